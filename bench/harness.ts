@@ -1,0 +1,84 @@
+/**
+ * Tiny benchmark harness: medians over repeated samples, printed as aligned tables. Machines here
+ * are shared and noisy, so every figure is a median and comparisons are ratios taken in one run.
+ */
+export interface Sample {
+  name: string;
+  /** Median time of one call, microseconds. */
+  medianUs: number;
+  /** Optional peer this row is compared to (ratio = peer / this). */
+  peerUs?: number;
+  note?: string;
+}
+
+/** Median time per call in µs: `rounds` samples, each timing `batch` calls. */
+export function measure(fn: () => unknown, { batch = 200, rounds = 25, warmup = 3 } = {}): number {
+  let sink: unknown;
+  for (let i = 0; i < warmup * batch; i++) sink = fn();
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) sink = fn();
+    samples.push(((performance.now() - t0) * 1000) / batch);
+  }
+  keep(sink);
+  return median(samples);
+}
+
+/** Same for async work, one call per sample batch entry awaited in turn. */
+export async function measureAsync(fn: () => Promise<unknown>, { batch = 50, rounds = 15, warmup = 2 } = {}): Promise<number> {
+  for (let i = 0; i < warmup * batch; i++) await fn();
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) await fn();
+    samples.push(((performance.now() - t0) * 1000) / batch);
+  }
+  return median(samples);
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+let blackhole: unknown;
+/** Keeps a result alive so the JIT cannot drop the work that made it. */
+export function keep(value: unknown): void {
+  blackhole = value;
+}
+export const _blackhole = () => blackhole;
+
+const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(us < 10 ? 2 : 1)} µs`);
+
+/** Prints a titled table; a row with a peer gets "× faster" beside it; targets are checked. */
+export function report(title: string, rows: Sample[], target?: (row: Sample) => number | undefined): void {
+  console.log(`\n## ${title}`);
+  const width = Math.max(...rows.map((r) => r.name.length), 10);
+  for (const row of rows) {
+    const parts = [row.name.padEnd(width), fmt(row.medianUs).padStart(10)];
+    if (row.peerUs !== undefined) parts.push(`peer ${fmt(row.peerUs).padStart(10)}  ×${(row.peerUs / row.medianUs).toFixed(1)}`);
+    const limit = target?.(row);
+    if (limit !== undefined) parts.push(row.medianUs <= limit ? `≤ ${fmt(limit)} ok` : `> ${fmt(limit)} MISSED`);
+    if (row.note) parts.push(row.note);
+    console.log(parts.join('  '));
+  }
+}
+
+/** Seeded PRNG (mulberry32) so every run measures the same colours. */
+export function seededRandom(seed = 0x5eed): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomHexes(count: number, seed?: number): string[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: count }, () => '#' + Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0'));
+}

@@ -1,0 +1,77 @@
+/**
+ * The spec's error vocabulary (spec §7.2). Every failure anywhere in the engine is an ApiError;
+ * the envelope turns it into `{ success:false, error, message, details, meta }`.
+ */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'MISSING_PARAMETER'
+  | 'INVALID_HEX'
+  | 'INVALID_MATCHING_METHOD'
+  | 'INVALID_LOCALE'
+  | 'INVALID_STAIN_ID'
+  | 'INVALID_COLOR_WHEEL'
+  | 'INVALID_HARMONY_TYPE'
+  | 'INVALID_BODY'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'UPSTREAM_UNAVAILABLE';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  MISSING_PARAMETER: 400,
+  INVALID_HEX: 400,
+  INVALID_MATCHING_METHOD: 400,
+  INVALID_LOCALE: 400,
+  INVALID_STAIN_ID: 400,
+  INVALID_COLOR_WHEEL: 400,
+  INVALID_HARMONY_TYPE: 400,
+  INVALID_BODY: 400,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+export interface ErrorDetails {
+  parameter?: string;
+  received?: unknown;
+  expected?: unknown;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+    status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status ?? STATUS[code];
+  }
+}
+
+/** `details` of a rejected parameter, in the one shape every validation error uses. */
+export function invalid(
+  code: ErrorCode,
+  message: string,
+  parameter: string,
+  received: unknown,
+  expected: unknown,
+): ApiError {
+  return new ApiError(code, message, { parameter, received, expected });
+}
+
+export function missing(parameter: string, hint = parameter): ApiError {
+  return new ApiError('MISSING_PARAMETER', `Missing required parameter: ${hint}`, {
+    parameter,
+    required: true,
+  });
+}
+
+export function notFound(message: string, details?: ErrorDetails): ApiError {
+  return new ApiError('NOT_FOUND', message, details);
+}

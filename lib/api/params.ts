@@ -1,0 +1,194 @@
+/**
+ * Parameter definitions: one table per route is the single source of truth for validation, for
+ * the endpoint reference on the site and for the OpenAPI document. A definition knows how to
+ * parse its raw text and how to describe itself; parsing throws the spec's error with
+ * `details { parameter, received, expected }`.
+ */
+import { ApiError, invalid, missing, type ErrorCode } from './errors.ts';
+
+/** JSON Schema subset that OpenAPI 3.1 takes as-is. */
+export interface ParamSchema {
+  type: 'integer' | 'number' | 'string' | 'boolean';
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  enum?: readonly unknown[];
+  pattern?: string;
+  maxLength?: number;
+  format?: string;
+}
+
+export interface ParamDef<T = unknown> {
+  name: string;
+  in: 'query' | 'path';
+  description: string;
+  required: boolean;
+  schema: ParamSchema;
+  /** A value the "try it" form starts with. */
+  example?: string;
+  /** Raw text (null when absent) to value; throws ApiError. `query` is there for the rare
+   *  parameter that depends on another (the harmony base is `dye` or `hex`, not both). */
+  parse(raw: string | null, query: URLSearchParams): T;
+}
+
+type Common = { description: string; in?: 'query' | 'path'; example?: string };
+
+/** Absent and empty are the same thing for every parameter (`?sort=` means no sort). */
+const isAbsent = (raw: string | null): raw is null | '' => raw === null || raw === '';
+
+const CANONICAL_INT = /^(0|-?[1-9]\d*)$/;
+const FULL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export function integerParam(
+  name: string,
+  opts: Common & { min: number; max: number; default?: number; required?: boolean; code?: ErrorCode },
+): ParamDef<number | undefined> {
+  const code = opts.code ?? 'VALIDATION_ERROR';
+  return {
+    name,
+    in: opts.in ?? 'query',
+    description: opts.description,
+    required: opts.required ?? false,
+    example: opts.example,
+    schema: { type: 'integer', minimum: opts.min, maximum: opts.max, default: opts.default },
+    parse(raw) {
+      if (isAbsent(raw)) {
+        if (opts.required) throw missing(name);
+        return opts.default;
+      }
+      if (!CANONICAL_INT.test(raw)) {
+        throw invalid(code, `Parameter "${name}" must be an integer.`, name, raw, 'integer');
+      }
+      const n = Number(raw);
+      if (n < opts.min) throw invalid(code, `Parameter "${name}" must be >= ${opts.min}.`, name, n, `>= ${opts.min}`);
+      if (n > opts.max) throw invalid(code, `Parameter "${name}" must be <= ${opts.max}.`, name, n, `<= ${opts.max}`);
+      return n;
+    },
+  };
+}
+
+export function numberParam(
+  name: string,
+  opts: Common & { min: number; required?: boolean },
+): ParamDef<number | undefined> {
+  return {
+    name,
+    in: opts.in ?? 'query',
+    description: opts.description,
+    required: opts.required ?? false,
+    example: opts.example,
+    schema: { type: 'number', minimum: opts.min },
+    parse(raw) {
+      if (isAbsent(raw)) {
+        if (opts.required) throw missing(name);
+        return undefined;
+      }
+      const n = FULL_NUMBER.test(raw) ? Number(raw) : NaN;
+      if (!Number.isFinite(n)) {
+        throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be a finite number.`, name, raw, 'number');
+      }
+      if (n < opts.min) {
+        throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be >= ${opts.min}.`, name, n, `>= ${opts.min}`);
+      }
+      return n;
+    },
+  };
+}
+
+export function enumParam<const V extends string>(
+  name: string,
+  values: readonly V[],
+  opts: Common & { default?: V; code?: ErrorCode; message?: (raw: string) => string; normalise?: (raw: string) => string },
+): ParamDef<V | undefined> {
+  const allowed = new Set<string>(values);
+  return {
+    name,
+    in: opts.in ?? 'query',
+    description: opts.description,
+    required: false,
+    example: opts.example,
+    schema: { type: 'string', enum: values, default: opts.default },
+    parse(raw) {
+      if (isAbsent(raw)) return opts.default;
+      const value = opts.normalise ? opts.normalise(raw) : raw;
+      if (allowed.has(value)) return value as V;
+      const message = opts.message?.(raw) ?? `Invalid value for "${name}". Must be one of: ${values.join(', ')}`;
+      throw invalid(opts.code ?? 'VALIDATION_ERROR', message, name, raw, [...values]);
+    },
+  };
+}
+
+const BOOLEAN_TEXT = ['true', 'false', '1', '0'] as const;
+
+export function booleanParam(name: string, opts: Common & { default?: boolean }): ParamDef<boolean | undefined> {
+  return {
+    name,
+    in: 'query',
+    description: opts.description,
+    required: false,
+    example: opts.example,
+    schema: { type: 'boolean', default: opts.default },
+    parse(raw) {
+      if (isAbsent(raw)) return opts.default;
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
+      throw invalid(
+        'VALIDATION_ERROR',
+        `Parameter "${name}" must be one of: true, false, 1, 0.`,
+        name,
+        raw,
+        [...BOOLEAN_TEXT],
+      );
+    },
+  };
+}
+
+export function stringParam(
+  name: string,
+  opts: Common & { maxLength?: number; required?: boolean; blankIsMissing?: boolean },
+): ParamDef<string | undefined> {
+  return {
+    name,
+    in: opts.in ?? 'query',
+    description: opts.description,
+    required: opts.required ?? false,
+    example: opts.example,
+    schema: { type: 'string', maxLength: opts.maxLength },
+    parse(raw) {
+      if (isAbsent(raw) || (opts.blankIsMissing && raw.trim() === '')) {
+        if (opts.required) throw missing(name);
+        return undefined;
+      }
+      if (opts.maxLength !== undefined && raw.length > opts.maxLength) {
+        throw invalid(
+          'VALIDATION_ERROR',
+          `Parameter "${name}" must be at most ${opts.maxLength} characters.`,
+          name,
+          raw.length,
+          `<= ${opts.maxLength} characters`,
+        );
+      }
+      return raw;
+    },
+  };
+}
+
+/** A parameter whose parsing is the route's own business (hex, ids, the harmony base). */
+export function customParam<T>(
+  name: string,
+  schema: ParamSchema,
+  opts: Common & { required?: boolean },
+  parse: (raw: string | null, query: URLSearchParams) => T,
+): ParamDef<T> {
+  return {
+    name,
+    in: opts.in ?? 'query',
+    description: opts.description,
+    required: opts.required ?? false,
+    example: opts.example,
+    schema,
+    parse,
+  };
+}
+
+export { ApiError };

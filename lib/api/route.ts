@@ -1,0 +1,71 @@
+/**
+ * A route is data: its method and path, its parameter table (validation order = table order), its
+ * caching and a handler that receives the parsed values. The router, the docs and the OpenAPI
+ * document all read the same objects.
+ */
+import type { ParamDef } from './params.ts';
+import type { ApiRequest, ApiResponse } from './types.ts';
+import type { Locale } from '../dyes/locale.ts';
+
+export interface Pagination {
+  page: number;
+  perPage: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+/** What a JSON handler returns; the app wraps it in the success envelope. */
+export interface JsonResult {
+  data: unknown;
+  pagination?: Pagination;
+  /** Extra headers (e.g. X-Cache on chara). */
+  headers?: Record<string, string>;
+}
+
+/** A handler that answers with its own bytes (the icon route) returns `{ raw }`. */
+export interface RawResult {
+  raw: ApiResponse;
+}
+
+export interface RouteContext {
+  locale: Locale;
+  request: ApiRequest;
+  /** Path segments captured by `:name` patterns, raw (validated through `params`). */
+  pathParams: Record<string, string>;
+  /** Runs work after the answer is sent (edge `waitUntil`); awaited inline where unsupported. */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export type CachePolicy = 'public' | 'no-store' | 'immutable' | 'none';
+
+export const CACHE_CONTROL: Record<Exclude<CachePolicy, 'none'>, string> = {
+  public: 'public, max-age=3600, s-maxage=86400',
+  'no-store': 'no-store',
+  immutable: 'public, max-age=2592000, immutable',
+};
+
+export interface RouteDef<V extends Record<string, unknown> = Record<string, any>> {
+  method: 'GET' | 'POST';
+  /** `/v1/dyes/:id` style; `:name` captures one segment. */
+  path: string;
+  /** Grouping for the docs and OpenAPI tags. */
+  tag: 'Dyes' | 'Matching' | 'Wheels' | 'Harmony' | 'Character' | 'Meta';
+  summary: string;
+  description?: string;
+  /** In validation order; `locale` is validated before all of them by the app. */
+  params: ParamDef[];
+  /** Whether the route reads `?locale=` (docs only; validation is global). */
+  localized: boolean;
+  cache: CachePolicy;
+  /** Example request for the docs' "try it" (path and query). */
+  example: string;
+  /** JSON request body description for the docs (POST routes). */
+  body?: { description: string; example: unknown };
+  handle(values: V, ctx: RouteContext): JsonResult | RawResult | Promise<JsonResult | RawResult>;
+}
+
+export function defineRoute<V extends Record<string, unknown>>(route: RouteDef<V>): RouteDef<V> {
+  return route;
+}

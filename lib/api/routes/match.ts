@@ -1,0 +1,70 @@
+/** `/v1/match/*`: the closest dye to a colour, and every dye within a distance (spec §4.4). */
+import { colorPoint, METHODS, type MethodId } from '../../color/index.ts';
+import { allowedMask } from '../../dyes/filters.ts';
+import { closestDye, dyesWithin } from '../../dyes/nearest.ts';
+import { dyeJson } from '../../dyes/serialize.ts';
+import { notFound } from '../errors.ts';
+import { integerParam, numberParam } from '../params.ts';
+import { defineRoute } from '../route.ts';
+import { excludeIdsParam, filterParams, hexParam, methodParam, pickFilters, type HexInput } from '../common-params.ts';
+
+export const closestRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/match/closest',
+  tag: 'Matching',
+  summary: 'The closest dye to a colour',
+  description: 'Ties go to the lowest stainID. `distance` is in the method’s own unit, rounded to 4 decimals.',
+  localized: true,
+  cache: 'public',
+  example: '/v1/match/closest?hex=%235b7fc0',
+  params: [hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.', true), methodParam(), ...filterParams, excludeIdsParam],
+  handle(v, { locale }) {
+    const input = v.hex as HexInput;
+    const method = v.method as MethodId;
+    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(pickFilters(v), v.excludeIds as Set<number>));
+    if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
+    return {
+      data: { dye: dyeJson(hit.dye, locale), distance: METHODS[method].display(hit.distance), method, inputHex: input.hex },
+    };
+  },
+});
+
+export const withinRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/match/within-distance',
+  tag: 'Matching',
+  summary: 'Every dye within a distance of a colour',
+  description: 'Closest first; `limit` applies after the filters and `excludeIds`.',
+  localized: true,
+  cache: 'public',
+  example: '/v1/match/within-distance?hex=%235b7fc0&maxDistance=10',
+  params: [
+    hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.', true),
+    numberParam('maxDistance', { min: 0.01, required: true, description: 'Largest distance to include, in the method’s unit (≥ 0.01).', example: '10' }),
+    methodParam(),
+    integerParam('limit', { min: 1, max: 125, default: 20, description: 'Most results to return.' }),
+    ...filterParams,
+    excludeIdsParam,
+  ],
+  handle(v, { locale }) {
+    const input = v.hex as HexInput;
+    const method = v.method as MethodId;
+    const { display } = METHODS[method];
+    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance as number, allowedMask(pickFilters(v), v.excludeIds as Set<number>))
+      .slice(0, v.limit as number)
+      .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
+    // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.
+    hits.sort((a, b) => a.distance - b.distance);
+    return {
+      data: {
+        results: hits.map((h) => ({ dye: dyeJson(h.dye, locale), distance: h.distance })),
+        inputHex: input.hex,
+        maxDistance: v.maxDistance,
+        method,
+        resultCount: hits.length,
+      },
+    };
+  },
+});
+
+export const MATCH_ROUTES = [closestRoute, withinRoute];

@@ -1,0 +1,88 @@
+/**
+ * Reading a byte stream with a ceiling that is enforced while streaming: the count is checked on
+ * every chunk and reading stops the moment it passes the limit, so neither a client body without
+ * Content-Length nor an upstream answer of unbounded size can make us buffer more than `limit`.
+ * Hand-written because the platform offers no bounded reader; `Response.arrayBuffer()` would
+ * buffer everything first.
+ */
+
+export type BoundedResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
+
+type ByteSource = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+
+const isWebStream = (source: ByteSource): source is ReadableStream<Uint8Array> =>
+  typeof (source as ReadableStream).getReader === 'function';
+
+/**
+ * Reads at most `limit` bytes. Resolves `too-large` (and stops the source) as soon as one more
+ * byte arrives; rejects when `signal` aborts or the source fails.
+ */
+export async function readBounded(
+  source: ByteSource | null | undefined,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<BoundedResult> {
+  if (!source) return { ok: true, bytes: new Uint8Array(0) };
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const take = (chunk: Uint8Array): boolean => {
+    total += chunk.byteLength;
+    if (total > limit) return false;
+    chunks.push(chunk);
+    return true;
+  };
+
+  if (isWebStream(source)) {
+    const reader = source.getReader();
+    // A pending read() does not notice an abort on every runtime, so the abort cancels the reader.
+    const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      for (;;) {
+        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        const { done, value } = await reader.read();
+        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        if (done) break;
+        if (value && !take(value)) {
+          void reader.cancel().catch(() => {});
+          return { ok: false, reason: 'too-large' };
+        }
+      }
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      try {
+        reader.releaseLock();
+      } catch {
+        // already released by cancel
+      }
+    }
+  } else {
+    const iterator = source[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const { done, value } = await iterator.next();
+        if (done) break;
+        if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
+          // return() stops a Node stream (destroys it) instead of draining the rest.
+          void iterator.return?.();
+          return { ok: false, reason: 'too-large' };
+        }
+      }
+    } catch (error) {
+      void iterator.return?.();
+      throw error;
+    }
+  }
+  return { ok: true, bytes: concat(chunks, total) };
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

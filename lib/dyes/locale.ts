@@ -1,0 +1,7 @@
+/** The six locales of the API (spec §4.1); `en` is the default and never shows in `meta.locale`. */
+export const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export type Localized = Record<Locale, string>;
+
+const KNOWN = new Set<string>(LOCALES);
+export const isLocale = (value: string): value is Locale => KNOWN.has(value);

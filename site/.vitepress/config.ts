@@ -1,0 +1,67 @@
+/**
+ * VitePress configuration. The site is served by `npm start` (worker/server.ts) from
+ * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
+ * the PNG icons, so the precache manifest covers every file the build wrote.
+ */
+import { defineConfig } from 'vitepress';
+
+export default defineConfig({
+  title: 'FFXIV Dyes',
+  description:
+    'Colour harmonies, matching and a dye browser for the 125 FFXIV dyes, in six languages — and the dye API, local-first: offline in your browser, in Node, in your tests and at the edge.',
+  lang: 'en',
+  cleanUrls: true,
+  lastUpdated: false,
+  // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
+  vite: {
+    worker: { format: 'es' },
+    build: { chunkSizeWarningLimit: 900 },
+  },
+  head: [
+    ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
+    ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
+    ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+    ['meta', { name: 'theme-color', content: '#3a5a8c' }],
+  ],
+  themeConfig: {
+    logo: { src: '/icon.svg', alt: '' },
+    nav: [
+      { text: 'Playground', link: '/' },
+      { text: 'Matcher', link: '/matcher' },
+      { text: 'Dyes', link: '/dyes' },
+      { text: 'Guide', link: '/guide/' },
+      { text: 'API reference', link: '/reference/' },
+    ],
+    sidebar: {
+      '/guide/': [
+        {
+          text: 'Guide',
+          items: [
+            { text: 'Quick starts', link: '/guide/' },
+            { text: 'The envelope', link: '/guide/envelope' },
+            { text: 'Errors', link: '/guide/errors' },
+            { text: 'Locales', link: '/guide/locales' },
+            { text: 'Rate limits', link: '/guide/rate-limits' },
+          ],
+        },
+        { text: 'Reference', items: [{ text: 'Endpoints', link: '/reference/' }] },
+      ],
+      '/reference/': [
+        { text: 'Reference', items: [{ text: 'Endpoints', link: '/reference/' }] },
+        {
+          text: 'Guide',
+          items: [
+            { text: 'Quick starts', link: '/guide/' },
+            { text: 'The envelope', link: '/guide/envelope' },
+            { text: 'Errors', link: '/guide/errors' },
+          ],
+        },
+      ],
+    },
+    search: { provider: 'local' },
+    outline: { level: [2, 3] },
+    footer: {
+      message: 'Dye data © SQUARE ENIX. Not affiliated with Square Enix.',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * The site's theme: VitePress's default theme with the locale switch in the nav bar, the
+ * "new version" prompt, and service-worker registration on the client.
+ */
+import DefaultTheme from 'vitepress/theme';
+import type { Theme } from 'vitepress';
+import { h } from 'vue';
+import LocaleSwitch from './components/LocaleSwitch.vue';
+import UpdatePrompt from './components/UpdatePrompt.vue';
+import { registerServiceWorker } from './pwa.ts';
+import './style.css';
+
+const theme: Theme = {
+  extends: DefaultTheme,
+  Layout: () =>
+    h(DefaultTheme.Layout, null, {
+      'nav-bar-content-after': () => h(LocaleSwitch),
+      'layout-bottom': () => h(UpdatePrompt),
+    }),
+  enhanceApp() {
+    if (!import.meta.env.SSR) void registerServiceWorker();
+  },
+};
+
+export default theme;
