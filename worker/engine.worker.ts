@@ -5,6 +5,7 @@
  */
 import { expose } from 'comlink';
 import { createApp } from '../lib/api/app.ts';
+import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 
 export interface EngineResponse {
   status: number;
@@ -19,7 +20,8 @@ export interface EngineRequestInit {
   body?: string;
 }
 
-const app = createApp();
+// Every route computed on the device; `/v1/chara/*` needs the network and stays with fetch.
+const app = createApp({ routes: ENGINE_ROUTES });
 const ORIGIN = 'http://engine.local';
 const encoder = new TextEncoder();
 

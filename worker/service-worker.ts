@@ -27,20 +27,15 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-const localFetch = createFetch();
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const CHARA_CACHE = 'ffxiv-dyes-chara-v1';
-
-const isApi = (url: URL, sameOrigin: boolean) => sameOrigin && url.pathname.startsWith('/v1/');
-const isChara = (url: URL) => url.pathname.startsWith('/v1/chara/');
+/** The engine with no upstream: its `/v1/chara/*` answer is the spec's 503 UPSTREAM_UNAVAILABLE. */
+const offline = createFetch();
+/** Every `/v1` request: computed here, except `/v1/chara/*`, which tries the network first. */
+const api = createFetch({ chara: charaNetworkFirst });
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 for (const method of METHODS) {
-  registerRoute(
-    ({ url, sameOrigin }) => isApi(url, sameOrigin) && !isChara(url),
-    ({ request }) => localFetch(request),
-    method,
-  );
-  registerRoute(({ url, sameOrigin }) => isApi(url, sameOrigin) && isChara(url), ({ request }) => chara(request), method);
+  registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/'), ({ request }) => api(request), method);
 }
 
 /**
@@ -52,44 +47,23 @@ async function charaCacheKey(request: Request): Promise<string | null> {
   if (request.method !== 'POST') return null;
   const digest = await crypto.subtle.digest('SHA-256', await request.clone().arrayBuffer());
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${new URL(request.url).origin}/__chara-post${new URL(request.url).pathname}?body=${hex}`;
+  const url = new URL(request.url);
+  return `${url.origin}/__chara-post${url.pathname}?body=${hex}`;
 }
 
-async function chara(request: Request): Promise<Response> {
+async function charaNetworkFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
   const key = await charaCacheKey(request);
+  const spare = request.clone();
   try {
     const response = await fetch(request);
     // Keep only good answers: an upstream fault must never replace a stored answer.
-    if (response.ok && key) {
-      const cache = await caches.open(CHARA_CACHE);
-      await cache.put(key, response.clone());
-    }
+    if (response.ok && key) await (await caches.open(CHARA_CACHE)).put(key, response.clone());
     return response;
   } catch {
     const stored = key ? await (await caches.open(CHARA_CACHE)).match(key) : undefined;
-    return stored ?? upstreamUnavailable();
+    return stored ?? offline(spare);
   }
-}
-
-/** The spec's 503 for an unreachable upstream (spec §7.2), in the error envelope. */
-function upstreamUnavailable(): Response {
-  const requestId = crypto.randomUUID();
-  const body = {
-    success: false,
-    error: 'UPSTREAM_UNAVAILABLE',
-    message: 'The game-data service cannot be reached (this device is offline). Item names are unavailable; try again when online.',
-    details: { upstreamStatus: null, reason: 'offline' },
-    meta: { requestId, apiVersion: 'v1' },
-  };
-  return new Response(JSON.stringify(body), {
-    status: 503,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Request-ID': requestId,
-      'X-API-Version': 'v1',
-    },
-  });
 }
 
 // A navigation to a page the build does not have: the network's answer, or offline the site's own

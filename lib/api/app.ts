@@ -8,7 +8,7 @@
  * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
  */
 import { ApiError, type ErrorDetails } from './errors.ts';
-import { CORS_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
+import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import { stringify } from './json.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type JsonResult, type RawResult, type RouteContext, type RouteDef } from './route.ts';
@@ -83,31 +83,43 @@ export function createApp(options: AppOptions): App {
     return found.length ? { candidates: found, pathParams } : null;
   }
 
-  function rateHeaders(decision: RateDecision, limit: number): Record<string, string> {
-    return {
+  /** Headers of every `/v1` answer, built in one literal so each response object has the same shape. */
+  function apiHeaders(requestId: string, rate: RateDecision, limit: number, contentType: string | null, cacheControl: string | null): Record<string, string> {
+    const headers: Record<string, string> = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Request-ID': requestId,
+      'X-API-Version': API_VERSION,
       'X-RateLimit-Limit': String(limit),
-      'X-RateLimit-Remaining': String(decision.remaining),
-      'X-RateLimit-Reset': String(decision.resetAt),
+      'X-RateLimit-Remaining': String(rate.remaining),
+      'X-RateLimit-Reset': String(rate.resetAt),
     };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
+    return headers;
   }
 
-  function respond(status: number, body: string | Uint8Array | null, headers: Record<string, string>): ApiResponse {
-    return { status, headers, body };
-  }
-
-  function errorResponse(error: ApiError, requestId: string, locale: Locale | null, base: Record<string, string>): ApiResponse {
-    const payload: Record<string, unknown> = {
+  function errorBody(error: ApiError, requestId: string, locale: Locale | null): string {
+    return stringify({
       success: false,
       error: error.code,
       message: error.message,
       details: error.details as ErrorDetails | undefined,
       meta: meta(requestId, locale),
-    };
-    return respond(error.status, stringify(payload), {
-      ...base,
-      'Content-Type': JSON_TYPE,
-      'Cache-Control': 'no-store',
     });
+  }
+
+  /** Answers outside `/v1`: `/health`, preflights and unknown routes (no rate limit, no locale). */
+  function outsideApi(method: string, path: string, requestId: string): ApiResponse {
+    const headers: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', 'X-Request-ID': requestId };
+    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
+      const body = JSON.stringify({ status: 'ok', timestamp: new Date(now()).toISOString() });
+      return { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: method === 'HEAD' ? null : body };
+    }
+    if (method === 'OPTIONS') return { status: 204, headers: { ...headers, ...PREFLIGHT_HEADERS }, body: null };
+    const error = new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
+    return { status: 404, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: errorBody(error, requestId, null) };
   }
 
   async function handle(req: ApiRequest, extras: HandleExtras = {}): Promise<ApiResponse> {
@@ -120,37 +132,29 @@ export function createApp(options: AppOptions): App {
     }
     const path = url.pathname;
     const method = req.method.toUpperCase();
-    const common: Record<string, string> = { ...CORS_HEADERS, 'X-Request-ID': requestId, 'X-Content-Type-Options': 'nosniff' };
-
-    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
-      const body = JSON.stringify({ status: 'ok', timestamp: new Date(now()).toISOString() });
-      return respond(200, method === 'HEAD' ? null : body, { ...common, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' });
+    if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
+    if (method === 'OPTIONS') {
+      return { status: 204, headers: { ...PREFLIGHT_HEADERS, 'X-Request-ID': requestId, 'X-API-Version': API_VERSION }, body: null };
     }
-    const isApi = path === '/v1' || path.startsWith('/v1/');
-    if (!isApi) {
-      if (method === 'OPTIONS') return respond(204, null, { ...common, ...PREFLIGHT_HEADERS });
-      return errorResponse(new ApiError('NOT_FOUND', `Route ${method} ${path} not found`), requestId, null, common);
-    }
-    common['X-API-Version'] = API_VERSION;
-    if (method === 'OPTIONS') return respond(204, null, { ...common, ...PREFLIGHT_HEADERS });
 
     const nowMs = now();
-    let decision: RateDecision;
+    let rate: RateDecision;
     let limit = LOCAL_LIMIT;
     if (rateLimiter) {
       limit = rateLimiter.limit;
       try {
-        decision = await rateLimiter.take(req.clientIp ?? 'unknown', nowMs);
+        rate = await rateLimiter.take(req.clientIp ?? 'unknown', nowMs);
       } catch (error) {
         logError(error); // A broken limiter fails open rather than taking the API down.
-        decision = { allowed: true, remaining: limit - 1, resetAt: nextMinute(nowMs) };
+        rate = { allowed: true, remaining: limit - 1, resetAt: nextMinute(nowMs) };
       }
     } else {
-      decision = { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
+      rate = { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
     }
-    Object.assign(common, rateHeaders(decision, limit));
-    if (!decision.allowed) {
-      const retryAfter = Math.max(1, Math.ceil(decision.resetAt - nowMs / 1000));
+    if (!rate.allowed) {
+      const retryAfter = Math.max(1, Math.ceil(rate.resetAt - nowMs / 1000));
+      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+      headers['Retry-After'] = String(retryAfter);
       const body = stringify({
         success: false,
         error: 'RATE_LIMITED',
@@ -158,7 +162,7 @@ export function createApp(options: AppOptions): App {
         retryAfter,
         meta: meta(requestId, null),
       });
-      return respond(429, body, { ...common, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', 'Retry-After': String(retryAfter) });
+      return { status: 429, headers, body };
     }
 
     let locale: Locale | null = null;
@@ -184,19 +188,24 @@ export function createApp(options: AppOptions): App {
       const result = await route.handle(values, ctx);
       if ('raw' in result) {
         const raw = (result as RawResult).raw;
-        return respond(raw.status, method === 'HEAD' ? null : raw.body, { ...common, ...raw.headers });
+        return { status: raw.status, headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers), body: method === 'HEAD' ? null : raw.body };
       }
-      const { data, pagination, headers } = result as JsonResult;
+      const { data, pagination, headers: extra } = result as JsonResult;
+      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, route.cache === 'none' ? null : CACHE_CONTROL[route.cache]);
+      if (extra) Object.assign(headers, extra);
       const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
-      const cache = route.cache === 'none' ? {} : { 'Cache-Control': CACHE_CONTROL[route.cache] };
-      return respond(200, method === 'HEAD' ? null : body, { ...common, 'Content-Type': JSON_TYPE, ...cache, ...headers });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        // An INVALID_LOCALE error is the one error that has no locale in effect.
-        return errorResponse(error, requestId, error.code === 'INVALID_LOCALE' ? null : locale, common);
+      return { status: 200, headers, body: method === 'HEAD' ? null : body };
+    } catch (caught) {
+      let error: ApiError;
+      if (caught instanceof ApiError) error = caught;
+      else {
+        logError(caught);
+        error = new ApiError('INTERNAL_ERROR', 'An unexpected error occurred');
       }
-      logError(error);
-      return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'), requestId, locale, common);
+      // INVALID_LOCALE is the one error with no locale in effect.
+      const shown = error.code === 'INVALID_LOCALE' ? null : locale;
+      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+      return { status: error.status, headers, body: method === 'HEAD' ? null : errorBody(error, requestId, shown) };
     }
   }
 

@@ -1,7 +1,7 @@
 /** Parameters several routes share: colour input, distance method, dye ID lists and the filters. */
 import { METHOD_IDS, parseHex, type MethodId, type Rgb } from '../color/index.ts';
 import { findDye, isCanonicalId } from '../dyes/ids.ts';
-import { FILTER_DESCRIPTIONS, FILTER_NAMES, type DyeFilters } from '../dyes/filters.ts';
+import { FILTER_DESCRIPTIONS, FILTER_NAMES } from '../dyes/filters.ts';
 import { LOCALES, type Locale } from '../dyes/locale.ts';
 import { invalid, missing } from './errors.ts';
 import { booleanParam, customParam, enumParam, type ParamDef } from './params.ts';
@@ -114,6 +114,3 @@ export const excludeIdsParam = customParam(
 export const filterParams: ParamDef<boolean | undefined>[] = FILTER_NAMES.map((name) =>
   booleanParam(name, { description: `${FILTER_DESCRIPTIONS[name]} \`true\` keeps only these, \`false\` drops them.` }),
 );
-
-export const pickFilters = (values: Record<string, unknown>): DyeFilters =>
-  Object.fromEntries(FILTER_NAMES.map((n) => [n, values[n] as boolean | undefined]));

@@ -72,3 +72,32 @@ export function lookup<V>(table: IdTable<V> | undefined, id: number): V | undefi
   const key = String(id);
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/**
+ * Tables fetched by file name (the edge's static-assets binding, or any URL prefix): a 404 means
+ * the table is not deployed and its field is omitted; any other failure rejects, so the loader is
+ * tried again on a later request. The facewear map always comes from the bundle.
+ */
+export function fetchedTables(get: (file: string) => Promise<Response>): () => Promise<CharaTables> {
+  const one = async <V>(file: string, kind: 'string' | 'number'): Promise<IdTable<V> | undefined> => {
+    const res = await get(file);
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+    return checkTable<V>(await res.json(), kind, file);
+  };
+  return async () => {
+    const [ko, zh, acquisition] = await Promise.all([
+      one<string>(TABLE_FILES.ko, 'string'),
+      one<string>(TABLE_FILES.zh, 'string'),
+      one<string>(TABLE_FILES.acquisition, 'string'),
+    ]);
+    const tables: CharaTables = { ...BUNDLED_TABLES };
+    if (ko) tables.ko = ko;
+    if (zh) tables.zh = zh;
+    if (acquisition) tables.acquisition = acquisition;
+    return tables;
+  };
+}

@@ -13,11 +13,12 @@
  *   and contenders are compared on the very value `between` returns;
  * - CIEDE2000 visits candidates in order of |ΔL*| from the query and stops a direction once
  *   |ΔL′|/S_L (a lower bound of ΔE00 that only grows along it) exceeds the best distance by a
- *   safety margin far above floating-point error.
+ *   safety margin far above floating-point error; inside that band a trig-free lower bound of
+ *   ΔE00² skips most of the rest before the full formula runs.
  */
 import type { ColorPoint } from './point.ts';
 import type { MethodId } from './distance/methods.ts';
-import { chroma, ciede2000LowerBound, ciede2000Scalar } from './distance/ciede2000.ts';
+import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from './distance/ciede2000.ts';
 import { cie76Squared, distinguishFromRgbDistance, oklabSquared, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
 
 export interface NearestMatch {
@@ -35,6 +36,11 @@ export interface NearestIndex {
 /** Relative slack on pruning tests: far above rounding error (~1e-15), far below any real gap. */
 const SQUARE_SLACK = 1 + 1e-12;
 const BOUND_SLACK = 1 + 1e-9;
+/** Absolute slack for bounds compared near zero (a query equal to a dye), where relative slack vanishes. */
+const BOUND_FLOOR = 1e-9;
+
+/** Whether a lower bound `bound` rules out beating (or tying) `best`, with slack for rounding. */
+const boundExceeds = (bound: number, best: number): boolean => bound > best * BOUND_SLACK + BOUND_FLOOR;
 
 export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex {
   const n = points.length;
@@ -89,7 +95,7 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
       const i = byL[takeUp ? up : down]!;
       const L = labL[i]!;
-      if (ciede2000LowerBound(qL, L) > bestD * BOUND_SLACK) {
+      if (boundExceeds(ciede2000LowerBound(qL, L), bestD)) {
         // Everything further this way has a larger bound: close the direction.
         if (takeUp) up = n;
         else down = -1;
@@ -98,7 +104,12 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       if (takeUp) up++;
       else down--;
       if (allowed !== undefined && allowed[i] !== 1) continue;
-      const d = ciede2000Scalar(qL, qa, qb, qC, L, labA[i]!, labB[i]!, labC[i]!);
+      const a = labA[i]!;
+      const b = labB[i]!;
+      const c = labC[i]!;
+      // Cheap trig-free bound first: most candidates in the L* band fail it.
+      if (bestD !== Infinity && boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c), bestD * bestD)) continue;
+      const d = ciede2000Scalar(qL, qa, qb, qC, L, a, b, c);
       if (d < bestD || (d === bestD && i < best)) {
         bestD = d;
         best = i;
@@ -244,13 +255,15 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
         // Only the L* band the lower bound allows can qualify; walk out from the query both ways.
         const qL = query.lab[0];
         const start = lowerPosition(qL);
-        const limit = maxDistance * BOUND_SLACK;
-        for (let j = start - 1; j >= 0 && ciede2000LowerBound(qL, sortedL[j]!) <= limit; j--) {
-          pushIfWithin(out, query, method, byL[j]!, maxDistance, allowed);
-        }
-        for (let j = start; j < n && ciede2000LowerBound(qL, sortedL[j]!) <= limit; j++) {
-          pushIfWithin(out, query, method, byL[j]!, maxDistance, allowed);
-        }
+        const [, qa, qb] = query.lab;
+        const qC = chroma(qa, qb);
+        const maxSquared = maxDistance * maxDistance;
+        const visit = (i: number) => {
+          if (boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, labL[i]!, labA[i]!, labB[i]!, labC[i]!), maxSquared)) return;
+          pushIfWithin(out, query, method, i, maxDistance, allowed);
+        };
+        for (let j = start - 1; j >= 0 && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j--) visit(byL[j]!);
+        for (let j = start; j < n && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j++) visit(byL[j]!);
       } else {
         for (let i = 0; i < n; i++) pushIfWithin(out, query, method, i, maxDistance, allowed);
       }

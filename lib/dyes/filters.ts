@@ -30,17 +30,28 @@ export const FILTER_DESCRIPTIONS: Record<FilterName, string> = {
   expensive: 'Premium-cost dyes from a curated list (Pure White, Jet Black).',
 };
 
-export function passesFilters(dye: Dye, filters: DyeFilters): boolean {
+// Each flag as a per-dye 0/1 array, once: a request combines only the filters it names.
+const FLAG_VALUES = Object.fromEntries(
+  FILTER_NAMES.map((name) => [name, Uint8Array.from(DYES, (d) => (d[FILTER_FLAGS[name]] ? 1 : 0))]),
+) as Record<FilterName, Uint8Array>;
+
+/**
+ * A candidate mask (1 = allowed) for the nearest search and the harmony selector; `undefined`
+ * when nothing is filtered or excluded, so the common request allocates nothing.
+ */
+export function allowedMask(filters: DyeFilters, excluded?: ReadonlySet<number>): Uint8Array | undefined {
+  let mask: Uint8Array | undefined;
   for (const name of FILTER_NAMES) {
     const want = filters[name];
-    if (want !== undefined && dye[FILTER_FLAGS[name]] !== want) return false;
+    if (want === undefined) continue;
+    mask ??= new Uint8Array(DYES.length).fill(1);
+    const values = FLAG_VALUES[name];
+    const keep = want ? 1 : 0;
+    for (let i = 0; i < mask.length; i++) if (values[i] !== keep) mask[i] = 0;
   }
-  return true;
-}
-
-/** A candidate mask (1 = allowed) for the nearest search and the harmony selector. */
-export function allowedMask(filters: DyeFilters, excluded?: ReadonlySet<number>): Uint8Array {
-  const mask = new Uint8Array(DYES.length);
-  for (const dye of DYES) mask[dye.index] = passesFilters(dye, filters) && !excluded?.has(dye.index) ? 1 : 0;
+  if (excluded?.size) {
+    mask ??= new Uint8Array(DYES.length).fill(1);
+    for (const i of excluded) mask[i] = 0;
+  }
   return mask;
 }

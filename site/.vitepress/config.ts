@@ -3,7 +3,11 @@
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
+
+/** lib/ is pure (no side effects on import), see DESIGN.md; the page bundle may drop what it does not use. */
+const LIB_DIR = fileURLToPath(new URL('../../lib/', import.meta.url));
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -12,10 +16,25 @@ export default defineConfig({
   lang: 'en',
   cleanUrls: true,
   lastUpdated: false,
+  // /v1/* is the API, answered by the service worker or the server, not a page of the site.
+  ignoreDeadLinks: [/^\/v1\//],
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
   vite: {
     worker: { format: 'es' },
-    build: { chunkSizeWarningLimit: 900 },
+    build: {
+      chunkSizeWarningLimit: 900,
+    },
+    plugins: [
+      {
+        // Pages import a few lists from lib/ (harmony types, wheel names, filters); without this the
+        // dye database they sit next to would ride along into the main-thread bundle. Applies to
+        // the page bundles only: the engine worker is built by `worker.plugins`, which is empty.
+        name: 'ffxiv-dyes:lib-is-pure',
+        transform(code: string, id: string) {
+          return id.startsWith(LIB_DIR) ? { code, map: null, moduleSideEffects: false } : null;
+        },
+      },
+    ],
   },
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],

@@ -1,15 +1,16 @@
 /** `/v1/dyes/*`: listing, lookups, search, batch, categories and consolidation groups (spec §4.3). */
 import { CONSOLIDATED_ITEM_IDS, CONSOLIDATION_TYPES, DYES, dyeByStainId, type Dye } from '../../dyes/database.ts';
 import { explainMissingId, findDye, isCanonicalId, type IdType } from '../../dyes/ids.ts';
-import { passesFilters } from '../../dyes/filters.ts';
+import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
 import { searchDyes } from '../../dyes/search.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { SORT_KEYS, SORT_ORDERS, sortDyes, type SortKey, type SortOrder } from '../../dyes/sort.ts';
 import type { Locale } from '../../dyes/locale.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
+import { RawJson } from '../json.ts';
 import { customParam, enumParam, integerParam, stringParam } from '../params.ts';
 import { defineRoute, type Pagination } from '../route.ts';
-import { excludeIdsParam, filterParams, parseIdList, pickFilters, MAX_IDS } from '../common-params.ts';
+import { excludeIdsParam, filterParams, parseIdList, MAX_IDS } from '../common-params.ts';
 
 const dyeList = (dyes: readonly Dye[], locale: Locale) => dyes.map((d) => dyeJson(d, locale));
 
@@ -48,15 +49,13 @@ export const listDyes = defineRoute({
     }),
   ],
   handle(v, { locale }) {
-    const filters = pickFilters(v);
-    const excluded = v.excludeIds as Set<number>;
+    const allowed = allowedMask(v as DyeFilters, v.excludeIds as Set<number>);
     let dyes = DYES.filter(
       (d) =>
+        (allowed === undefined || allowed[d.index] === 1) &&
         (v.category === undefined || d.category === v.category) &&
-        !excluded.has(d.index) &&
-        (v.minPrice === undefined || d.cost >= v.minPrice) &&
-        (v.maxPrice === undefined || d.cost <= v.maxPrice) &&
-        passesFilters(d, filters) &&
+        (v.minPrice === undefined || d.cost >= (v.minPrice as number)) &&
+        (v.maxPrice === undefined || d.cost <= (v.maxPrice as number)) &&
         (v.consolidationType === undefined || d.consolidationType === v.consolidationType),
     );
     if (v.sort) dyes = sortDyes(dyes, v.sort as SortKey, v.order as SortOrder);
@@ -86,7 +85,7 @@ export const searchRoute = defineRoute({
 const categoryCounts = (() => {
   const counts = new Map<string, number>();
   for (const d of DYES) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count }));
+  return new RawJson(JSON.stringify([...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count }))));
 })();
 
 export const categoriesRoute = defineRoute({
@@ -104,14 +103,14 @@ export const categoriesRoute = defineRoute({
 const consolidationGroups = (() => {
   const entry = (d: Dye) => ({ itemID: d.itemID, stainID: d.stainID, name: d.name });
   const unconsolidated = DYES.filter((d) => d.consolidationType === null).map(entry);
-  return {
+  return new RawJson(JSON.stringify({
     consolidationActive: true,
     groups: CONSOLIDATION_TYPES.map((type) => {
       const dyes = DYES.filter((d) => d.consolidationType === type).map(entry);
       return { type, consolidatedItemID: CONSOLIDATED_ITEM_IDS[type], dyeCount: dyes.length, dyes };
     }),
     unconsolidated: { count: unconsolidated.length, dyes: unconsolidated },
-  };
+  }));
 })();
 
 export const consolidationRoute = defineRoute({

@@ -3,18 +3,19 @@ import type { MethodId } from '../../color/index.ts';
 import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyType } from '../../harmony/index.ts';
 import type { Wheel } from '../../wheels/index.ts';
 import { DYES, type Dye } from '../../dyes/database.ts';
-import { allowedMask } from '../../dyes/filters.ts';
+import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
 import { findDye, isCanonicalId } from '../../dyes/ids.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { ApiError, invalid, missing, notFound } from '../errors.ts';
 import { booleanParam, customParam, integerParam } from '../params.ts';
 import { defineRoute } from '../route.ts';
-import { excludeIdsParam, filterParams, HEX_PATTERN, methodParam, parseHexInput, pickFilters } from '../common-params.ts';
+import { excludeIdsParam, filterParams, HEX_PATTERN, methodParam, parseHexInput } from '../common-params.ts';
 import { parseWheelId, wheelSummary } from './wheels.ts';
 
 const TYPE_IDS = HARMONY_TYPES.map((t) => t.id);
 const typeById = new Map<string, HarmonyType>(HARMONY_TYPES.map((t) => [t.id, t]));
 const CANDIDATES: readonly HarmonyCandidate[] = DYES.map((d) => ({ point: d.point, hsvHue: d.hsv.h }));
+const ALL_ALLOWED = new Uint8Array(DYES.length).fill(1);
 
 export const harmonyTypesRoute = defineRoute({
   method: 'GET',
@@ -125,7 +126,7 @@ export const harmonyRoute = defineRoute({
       preventDuplicates: v.preventDuplicates as boolean,
       companions: v.companions as number,
       candidates: CANDIDATES,
-      allowed: allowedMask(pickFilters(v), excluded),
+      allowed: allowedMask(v as DyeFilters, excluded) ?? ALL_ALLOWED,
     });
     const asDye = (i: number) => dyeJson(DYES[i]!, locale);
     return {

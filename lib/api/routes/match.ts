@@ -1,12 +1,12 @@
 /** `/v1/match/*`: the closest dye to a colour, and every dye within a distance (spec §4.4). */
 import { colorPoint, METHODS, type MethodId } from '../../color/index.ts';
-import { allowedMask } from '../../dyes/filters.ts';
+import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
 import { closestDye, dyesWithin } from '../../dyes/nearest.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { notFound } from '../errors.ts';
 import { integerParam, numberParam } from '../params.ts';
 import { defineRoute } from '../route.ts';
-import { excludeIdsParam, filterParams, hexParam, methodParam, pickFilters, type HexInput } from '../common-params.ts';
+import { excludeIdsParam, filterParams, hexParam, methodParam, type HexInput } from '../common-params.ts';
 
 export const closestRoute = defineRoute({
   method: 'GET',
@@ -21,7 +21,7 @@ export const closestRoute = defineRoute({
   handle(v, { locale }) {
     const input = v.hex as HexInput;
     const method = v.method as MethodId;
-    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(pickFilters(v), v.excludeIds as Set<number>));
+    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(v as DyeFilters, v.excludeIds as Set<number>));
     if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
     return {
       data: { dye: dyeJson(hit.dye, locale), distance: METHODS[method].display(hit.distance), method, inputHex: input.hex },
@@ -50,7 +50,7 @@ export const withinRoute = defineRoute({
     const input = v.hex as HexInput;
     const method = v.method as MethodId;
     const { display } = METHODS[method];
-    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance as number, allowedMask(pickFilters(v), v.excludeIds as Set<number>))
+    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance as number, allowedMask(v as DyeFilters, v.excludeIds as Set<number>))
       .slice(0, v.limit as number)
       .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
     // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.

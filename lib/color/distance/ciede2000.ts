@@ -93,6 +93,115 @@ export function ciede2000(lab1: readonly [number, number, number], lab2: readonl
   return ciede2000Scalar(L1, a1, b1, chroma(a1, b1), L2, a2, b2, chroma(a2, b2));
 }
 
+// ---- A trig-free lower bound of ΔE00², for the nearest search ------------------------------
+
+const COS30 = Math.cos(30 * RAD_PER_DEG);
+const COS6 = Math.cos(6 * RAD_PER_DEG);
+const SIN6 = Math.sin(6 * RAD_PER_DEG);
+const COS63 = Math.cos(63 * RAD_PER_DEG);
+const SIN63 = Math.sin(63 * RAD_PER_DEG);
+const COS275 = Math.cos(275 * RAD_PER_DEG);
+const SIN275 = Math.sin(275 * RAD_PER_DEG);
+/** T(h̄′) over all hues lies in [0.3620, 1.5725] (scanned at 1e-4° steps). */
+const T_MIN = 0.362;
+const T_MAX = 1.573;
+/** Slack on T computed from the mean-hue direction (its error is ~1e-12). */
+const T_SLACK = 1e-6;
+const SIN60 = 0.8660254037844387;
+
+/** T from the unit vector (c, s) of the mean hue, by multiple-angle identities instead of 4 cosines. */
+function tFromDirection(c: number, s: number): number {
+  const cos2 = c * c - s * s;
+  const sin2 = 2 * s * c;
+  const cos3 = c * (4 * c * c - 3);
+  const sin3 = s * (3 - 4 * s * s);
+  const cos4 = 2 * cos2 * cos2 - 1;
+  const sin4 = 2 * sin2 * cos2;
+  return (
+    1 -
+    0.17 * (c * COS30 + s * 0.5) +
+    0.24 * cos2 +
+    0.32 * (cos3 * COS6 - sin3 * SIN6) -
+    0.2 * (cos4 * COS63 + sin4 * SIN63)
+  );
+}
+
+/**
+ * Upper bound of |sin 2Δθ| from the cosine of the angle d between the mean hue and 275°:
+ * Δθ = 30·exp(−((h̄′−275)/25)²) ≤ 30·exp(−(d/25)²) and d ≥ d₀ when cos d ≤ cos d₀. Each tier's
+ * value is taken at d₀ − 0.5° and its threshold just under cos d₀, both on the safe side.
+ */
+function sin2DeltaThetaBound(cosD: number): number {
+  if (cosD <= -1e-9) return 2.9e-6; // d ≥ 90°
+  if (cosD <= 0.49999) return 0.00364; // d ≥ 60°
+  if (cosD <= 0.7071) return 0.0441; // d ≥ 45°
+  if (cosD <= 0.86602) return 0.2573; // d ≥ 30°
+  if (cosD <= 0.93969) return 0.5396; // d ≥ 20°
+  if (cosD <= 0.98480) return 0.7873; // d ≥ 10°
+  return SIN60; // Δθ ≤ 30°
+}
+
+/**
+ * A lower bound of ΔE00² that needs no trigonometric call (a fraction of the full formula's cost);
+ * the nearest search uses it to skip candidates before paying for atan2/cos/sin/exp.
+ *
+ * With l = ΔL′/S_L, x = ΔC′/S_C, y = ΔH′/S_H: ΔE00² = l² + x² + y² + R_T·x·y, and
+ * - ΔH′² = 2(C₁′C₂′ − a₁′a₂′ − b₁b₂) (no angle needed), known to within its rounding error;
+ * - the mean hue h̄′ is the direction of the sum of the two unit hue vectors (the shorter-arc
+ *   bisector, which is what the ±360 rule computes), so T and hence S_H follow from it by identities;
+ * - |R_T| ≤ R·R_C with R bounded by how far h̄′ is from 275°.
+ * So ΔE00² ≥ l² + x² + min over the possible y of (y² − R·|x|·y). Near-opposite hues (where the
+ * direction is ill-conditioned) fall back to T's global range and R = sin 60°.
+ */
+export function ciede2000LowerBoundSquared(
+  L1: number, a1: number, b1: number, c1: number,
+  L2: number, a2: number, b2: number, c2: number,
+): number {
+  const cMean = (c1 + c2) / 2;
+  const cMean2 = cMean * cMean;
+  const cMean7 = cMean2 * cMean2 * cMean2 * cMean;
+  const g = 0.5 * (1 - Math.sqrt(cMean7 / (cMean7 + POW25_7)));
+  const a1p = a1 * (1 + g);
+  const a2p = a2 * (1 + g);
+  const c1p = Math.sqrt(a1p * a1p + b1 * b1);
+  const c2p = Math.sqrt(a2p * a2p + b2 * b2);
+  const cpMean = (c1p + c2p) / 2;
+  const lTerm = (L2 - L1) / lightnessWeight((L1 + L2) / 2);
+  const cTerm = (c2p - c1p) / (1 + 0.045 * cpMean);
+  const base = lTerm * lTerm + cTerm * cTerm;
+  const cProduct = c1p * c2p;
+  if (cProduct === 0) return base; // ΔH′ = 0 by definition: exact
+  // ΔH′² and a safe interval around it (cancellation error ≤ a few ulps of 4·C₁′C₂′).
+  const dH2 = 2 * (cProduct - (a1p * a2p + b1 * b2));
+  const dH2Error = 1e-14 * cProduct;
+  const cpMean2 = cpMean * cpMean;
+  const cpMean7 = cpMean2 * cpMean2 * cpMean2 * cpMean;
+  const rc = 2 * Math.sqrt(cpMean7 / (cpMean7 + POW25_7));
+
+  const ux = a1p / c1p + a2p / c2p;
+  const uy = b1 / c1p + b2 / c2p;
+  const norm2 = ux * ux + uy * uy;
+  let tLow = T_MIN;
+  let tHigh = T_MAX;
+  let rBound = SIN60;
+  if (norm2 > 1e-4) {
+    const norm = Math.sqrt(norm2);
+    const c = ux / norm;
+    const s = uy / norm;
+    const t = tFromDirection(c, s);
+    tLow = t - T_SLACK;
+    tHigh = t + T_SLACK;
+    rBound = sin2DeltaThetaBound(c * COS275 + s * SIN275);
+  }
+  const yLow = dH2 - dH2Error > 0 ? Math.sqrt(dH2 - dH2Error) / (1 + 0.015 * cpMean * tHigh) : 0;
+  const yHigh = dH2 + dH2Error > 0 ? Math.sqrt(dH2 + dH2Error) / (1 + 0.015 * cpMean * tLow) : 0;
+  // y² − k·y is convex in y with its minimum at k/2: evaluate it at the allowed y closest to k/2.
+  const k = rBound * rc * Math.abs(cTerm);
+  const half = k / 2;
+  const y = half < yLow ? yLow : half > yHigh ? yHigh : half;
+  return base + y * y - k * y;
+}
+
 /**
  * A lower bound of ΔE00: |ΔL′|/S_L. It holds because the rest under the root,
  * (ΔC′/S_C)² + (ΔH′/S_H)² + R_T(ΔC′/S_C)(ΔH′/S_H), is never negative (|R_T| ≤ 2·sin 60° < 2).

@@ -24,3 +24,5 @@ export const METHOD_OPTIONS = METHOD_IDS.map((id) => ({ id, tag: METHODS[id].tag
 export const FILTER_OPTIONS = FILTER_NAMES.map((name) => ({ name, description: FILTER_DESCRIPTIONS[name] }));
 export type FilterState = Record<(typeof FILTER_NAMES)[number], string>;
 export const NO_FILTERS = Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])) as FilterState;
+
+export { SORT_KEYS, SORT_ORDERS } from '../../../lib/dyes/sort.ts';

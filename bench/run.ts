@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: every benchmark in one run, so ratios compare numbers taken on the same (noisy,
+ * shared) machine at the same time. `npm run bench -- routes closest` runs only those sections.
+ */
+import { existsSync } from 'node:fs';
+
+const sections: Record<string, () => Promise<void>> = {
+  closest: async () => (await import('./closest.ts')).benchClosest(),
+  harmony: async () => (await import('./harmony.ts')).benchHarmony(),
+  routes: async () => (await import('./routes.ts')).benchRoutes(),
+  server: async () => (await import('./server.ts')).benchServer(),
+  chara: async () => (await import('./chara.ts')).benchChara(),
+  browser: async () => (await import('./browser.ts')).benchBrowser(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in sections);
+console.log(`ffxiv-dyes benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  if (!existsSync(new URL(`./${name}.ts`, import.meta.url))) continue;
+  try {
+    await run();
+  } catch (error) {
+    console.log(`\n## ${name}: failed — ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Build-time data for the endpoint reference: the engine's own route table (method, path,
+ * parameter table, example), reduced to plain JSON. The reference page and its "try it" forms
+ * are generated from this, so the docs cannot drift from what the API validates.
+ */
+import { createApp } from '../../lib/api/app.ts';
+import * as routeTables from '../../lib/api/routes/index.ts';
+import type { RouteDef } from '../../lib/api/route.ts';
+import type { ParamSchema } from '../../lib/api/params.ts';
+
+export interface ParamDoc {
+  name: string;
+  in: 'query' | 'path';
+  description: string;
+  required: boolean;
+  schema: ParamSchema;
+  example?: string;
+}
+
+export interface RouteDoc {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  params: ParamDoc[];
+  localized: boolean;
+  cache: string;
+  example: string;
+  body?: { description: string; example: unknown };
+}
+
+declare const data: RouteDoc[];
+export { data };
+
+/** All routes the API serves: ROUTES when the full table exists, else the engine's. */
+function allRoutes(): readonly RouteDef[] {
+  const tables = routeTables as Record<string, unknown>;
+  const routes = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
+  // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.
+  return createApp({ routes }).routes;
+}
+
+export default {
+  load(): RouteDoc[] {
+    return allRoutes().map((route) => ({
+      id: `${route.method}-${route.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      method: route.method,
+      path: route.path,
+      tag: route.tag,
+      summary: route.summary,
+      description: route.description,
+      params: route.params.map((p) => ({
+        name: p.name,
+        in: p.in,
+        description: p.description,
+        required: p.required,
+        schema: JSON.parse(JSON.stringify(p.schema)) as ParamSchema,
+        example: p.example,
+      })),
+      localized: route.localized,
+      cache: route.cache,
+      example: route.example,
+      body: route.body,
+    }));
+  },
+};

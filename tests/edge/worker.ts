@@ -1,0 +1,139 @@
+/**
+ * The edge function on workerd, for tests and benchmarks: worker/edge.ts bundled by esbuild into one
+ * module, run by Miniflare with the settings of wrangler.toml (compatibility date, vars, the
+ * rate-limit binding, the CHARA_DATA assets binding), so what is tested is what deploys.
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Miniflare } from 'miniflare';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+/**
+ * The few settings of wrangler.toml the worker needs. Hand-read (a TOML library is not a
+ * dependency): top-level and table `key = value` lines with strings, numbers, booleans and one
+ * inline table, which is all this file uses.
+ */
+export interface WranglerConfig {
+  main: string;
+  compatibilityDate: string;
+  vars: Record<string, string>;
+  rateLimits: { name: string; limit: number; period: number }[];
+  assets?: { directory: string; binding: string };
+}
+
+export function readWranglerToml(path = join(ROOT, 'wrangler.toml')): WranglerConfig {
+  const tables: { header: string; values: Record<string, unknown> }[] = [{ header: '', values: {} }];
+  const scalar = (raw: string): unknown => {
+    raw = raw.trim();
+    if (raw.startsWith('"')) return JSON.parse(raw);
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    if (raw.startsWith('{')) {
+      const inner: Record<string, unknown> = {};
+      for (const pair of raw.slice(1, -1).split(',')) {
+        const [k, v] = pair.split('=');
+        if (k && v) inner[k.trim()] = scalar(v);
+      }
+      return inner;
+    }
+    return Number(raw);
+  };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const text = line.replace(/#.*$/, '').trim();
+    if (!text) continue;
+    const header = /^\[\[?([^\]]+)\]\]?$/.exec(text);
+    if (header) tables.push({ header: text.startsWith('[[') ? `[[${header[1]}]]` : header[1]!, values: {} });
+    else {
+      const eq = text.indexOf('=');
+      tables.at(-1)!.values[text.slice(0, eq).trim()] = scalar(text.slice(eq + 1));
+    }
+  }
+  const top = tables[0]!.values;
+  const assets = tables.find((t) => t.header === 'assets')?.values;
+  return {
+    main: String(top.main),
+    compatibilityDate: String(top.compatibility_date),
+    vars: Object.fromEntries(
+      Object.entries(tables.find((t) => t.header === 'vars')?.values ?? {}).map(([k, v]) => [k, String(v)]),
+    ),
+    rateLimits: tables
+      .filter((t) => t.header === '[[ratelimits]]')
+      .map((t) => {
+        const simple = t.values.simple as { limit: number; period: number };
+        return { name: String(t.values.name), limit: simple.limit, period: simple.period };
+      }),
+    assets: assets ? { directory: String(assets.directory), binding: String(assets.binding) } : undefined,
+  };
+}
+
+let bundled: Promise<string> | undefined;
+
+/** Bundles the worker once per test process. */
+export function bundleEdgeWorker(): Promise<string> {
+  bundled ??= (async () => {
+    const config = readWranglerToml();
+    const dir = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-edge-'));
+    const outfile = join(dir, 'edge.js');
+    await build({
+      entryPoints: [join(ROOT, config.main)],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      mainFields: ['browser', 'module', 'main'],
+      conditions: ['workerd', 'worker', 'browser'],
+      outfile,
+      logLevel: 'error',
+    });
+    return outfile;
+  })();
+  return bundled;
+}
+
+export interface EdgeOptions {
+  /** Variables over wrangler.toml's [vars]. */
+  vars?: Record<string, string>;
+  /** Directory behind the CHARA_DATA assets binding (default: wrangler.toml's, i.e. data/chara). */
+  dataDir?: string;
+  /** Drop the rate-limit binding, to exercise the in-isolate fallback. */
+  withoutRateLimitBinding?: boolean;
+}
+
+export interface EdgeWorker {
+  url: string;
+  miniflare: Miniflare;
+  close(): Promise<void>;
+}
+
+export async function startEdgeWorker(options: EdgeOptions = {}): Promise<EdgeWorker> {
+  const config = readWranglerToml();
+  const scriptPath = await bundleEdgeWorker();
+  const vars = { ...config.vars, ...options.vars };
+  const perMinute = Number(vars.RATE_LIMIT_PER_MINUTE ?? 60);
+  const miniflare = new Miniflare({
+    modules: true,
+    scriptPath,
+    modulesRoot: dirname(scriptPath),
+    compatibilityDate: config.compatibilityDate,
+    bindings: vars,
+    // The binding's limit follows RATE_LIMIT_PER_MINUTE like a deployment that keeps them in step;
+    // wrangler.toml's own pair (60 → 65) is checked by the edge tests.
+    ratelimits:
+      options.withoutRateLimitBinding || perMinute === 0
+        ? undefined
+        : Object.fromEntries(config.rateLimits.map((r) => [r.name, { simple: { limit: perMinute + 5, period: r.period } }])),
+    assets: config.assets
+      ? {
+          directory: options.dataDir ?? join(ROOT, config.assets.directory),
+          binding: config.assets.binding,
+          routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+        }
+      : undefined,
+  });
+  const url = (await miniflare.ready).toString().replace(/\/$/, '');
+  return { url, miniflare, close: () => miniflare.dispose() };
+}
