@@ -32,7 +32,8 @@ const CHARA_CACHE = 'ffxiv-dyes-chara-v1';
 const offline = createFetch();
 /** Every `/v1` request: computed here, except `/v1/chara/*`, which tries the network first. */
 const api = createFetch({ chara: charaNetworkFirst });
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+// Same-origin requests never preflight, so OPTIONS never reaches here from the page.
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 for (const method of METHODS) {
   registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/'), ({ request }) => api(request), method);

@@ -63,13 +63,14 @@ export async function readBounded(
         const { done, value } = await iterator.next();
         if (done) break;
         if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
-          // return() stops a Node stream (destroys it) instead of draining the rest.
-          void iterator.return?.();
+          // Stop pulling, but leave the source open: for a Node request, return() would destroy
+          // the socket before the 413 is written. The adapter owns the connection and drops the
+          // rest of the body after answering.
           return { ok: false, reason: 'too-large' };
         }
       }
     } catch (error) {
-      void iterator.return?.();
+      void iterator.return?.()?.catch?.(() => {});
       throw error;
     }
   }

@@ -136,38 +136,45 @@ function resolveFamily(rows: readonly ItemRow[], tables: CharaTables): ResolvedI
   return item;
 }
 
-/** The lookup each piece searches: its slot's column and packed key. */
-export function lookupOf(piece: GearPiece): string {
-  return lookupId(COLUMN_OF[piece.slot], modelKey(piece));
+/** What each worn piece searches: its packed key and `<Column>:<key>` lookup id. */
+export interface PieceKey {
+  key: string;
+  lookup: string;
+}
+
+export function pieceKey(piece: GearPiece): PieceKey {
+  const key = modelKey(piece);
+  return { key, lookup: lookupId(COLUMN_OF[piece.slot], key) };
 }
 
 /**
- * `items` keyed by every requested slot, in request order. `families` holds the rows of every
- * lookup (empty when the key has no item).
+ * `items` keyed by every requested slot, in request order. `keys[i]` belongs to `gear[i]`;
+ * `families` holds the rows of every lookup (empty when the key has no item).
  */
 export function resolveItems(
   gear: readonly GearPiece[],
+  keys: readonly PieceKey[],
   families: ReadonlyMap<string, readonly ItemRow[]>,
   tables: CharaTables,
 ): Record<string, ResolvedItem | null> {
-  const main = gear.find((p) => p.slot === 'MainHand');
-  const mainKey = main ? modelKey(main) : undefined;
-  const mainRows = main ? (families.get(lookupOf(main)) ?? []) : [];
+  const mainIndex = gear.findIndex((p) => p.slot === 'MainHand');
+  const main = mainIndex >= 0 ? keys[mainIndex]! : undefined;
+  const mainRows = main ? (families.get(main.lookup) ?? []) : [];
   const mainItem = main ? resolveFamily(mainRows, tables) : null;
 
   const items: Record<string, ResolvedItem | null> = {};
-  for (const piece of gear) {
-    const slot: Slot = piece.slot;
+  for (let i = 0; i < gear.length; i++) {
+    const slot: Slot = gear[i]!.slot;
+    const { key, lookup } = keys[i]!;
     if (slot === 'OffHand' && mainItem) {
       // The off-hand half of a two-part weapon (a bow's quiver, a gun's…) is the main hand's
       // secondary model: name it after the main weapon. The same key twice means the same.
-      const offKey = modelKey(piece);
-      if (offKey === mainKey || mainRows.some((row) => row.modelSub === offKey)) {
+      if (key === main!.key || mainRows.some((row) => row.modelSub === key)) {
         items[slot] = { ...mainItem, viaMainHand: true };
         continue;
       }
     }
-    items[slot] = resolveFamily(families.get(lookupOf(piece)) ?? [], tables);
+    items[slot] = resolveFamily(families.get(lookup) ?? [], tables);
   }
   return items;
 }

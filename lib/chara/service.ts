@@ -6,9 +6,9 @@ import { ApiError, notFound } from '../api/errors.ts';
 import { CACHE_CONTROL } from '../api/route.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { glassesKey, rowsKey, type CharaCache, type IconCache } from './cache.ts';
-import { glassesEntry, lookupOf, resolveItems, type GlassesEntry, type ResolvedItem } from './resolver.ts';
+import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedItem } from './resolver.ts';
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from './rows.ts';
-import { COLUMN_OF, lookupId, modelKey } from './slots.ts';
+import { COLUMN_OF, lookupId } from './slots.ts';
 import type { CharaTables } from './tables.ts';
 import { UpstreamError, XivapiClient, type Lookup } from './upstream.ts';
 import type { ResolveRequest } from './validate.ts';
@@ -51,11 +51,12 @@ export class CharaService {
     const tables = this.deps.tables(); // starts a lazy load while the network work runs
 
     // One lookup per distinct (column, key), in request order.
+    const pieceKeys = request.gear.map(pieceKey);
     const lookups = new Map<string, Lookup>();
-    for (const piece of request.gear) {
-      const id = lookupOf(piece);
-      if (!lookups.has(id)) lookups.set(id, { column: COLUMN_OF[piece.slot], key: modelKey(piece) });
-    }
+    request.gear.forEach((piece, i) => {
+      const { key, lookup } = pieceKeys[i]!;
+      if (!lookups.has(lookup)) lookups.set(lookup, { column: COLUMN_OF[piece.slot], key });
+    });
     const glassesId = request.glasses;
     if (lookups.size === 0 && glassesId === null) {
       return { data: { version: null, items: {} }, fetched: false };
@@ -118,7 +119,7 @@ export class CharaService {
     const loaded = await tables;
     const data: ResolveData = {
       version: search?.version ?? glasses?.version ?? null,
-      items: resolveItems(request.gear, families, loaded),
+      items: resolveItems(request.gear, pieceKeys, families, loaded),
     };
     if (glassesId !== null) data.glasses = glassesRow ? glassesEntry(glassesRow, loaded) : null;
     return { data, fetched: search !== undefined || glasses !== undefined };

@@ -95,7 +95,8 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
       const i = byL[takeUp ? up : down]!;
       const L = labL[i]!;
-      if (boundExceeds(ciede2000LowerBound(qL, L), bestD)) {
+      const lightnessBound = ciede2000LowerBound(qL, L);
+      if (boundExceeds(lightnessBound, bestD)) {
         // Everything further this way has a larger bound: close the direction.
         if (takeUp) up = n;
         else down = -1;
@@ -108,7 +109,11 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       const b = labB[i]!;
       const c = labC[i]!;
       // Cheap trig-free bound first: most candidates in the L* band fail it.
-      if (bestD !== Infinity && boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c), bestD * bestD)) continue;
+      if (bestD !== Infinity) {
+        const bestSquared = bestD * bestD;
+        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, bestSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
+        if (boundExceeds(bound, bestSquared)) continue;
+      }
       const d = ciede2000Scalar(qL, qa, qb, qC, L, a, b, c);
       if (d < bestD || (d === bestD && i < best)) {
         bestD = d;
@@ -258,8 +263,9 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
         const [, qa, qb] = query.lab;
         const qC = chroma(qa, qb);
         const maxSquared = maxDistance * maxDistance;
+        const earlyLimit = maxSquared * BOUND_SLACK + BOUND_FLOOR;
         const visit = (i: number) => {
-          if (boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, labL[i]!, labA[i]!, labB[i]!, labC[i]!), maxSquared)) return;
+          if (boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, labL[i]!, labA[i]!, labB[i]!, labC[i]!, earlyLimit), maxSquared)) return;
           pushIfWithin(out, query, method, i, maxDistance, allowed);
         };
         for (let j = start - 1; j >= 0 && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j--) visit(byL[j]!);

@@ -29,12 +29,12 @@ export function findDye(id: number, idType: IdType = 'auto'): Dye | undefined {
 }
 
 /** Why an auto-detected ID names no dye, as the explanatory 404 of `/v1/dyes/:id` (decision #16). */
-export function explainMissingId(id: number): { message: string; details?: Record<string, unknown> } {
+export function explainMissingId(id: number, parameter = 'id'): { message: string; details: Record<string, unknown> } {
   const type = consolidatedType.get(id);
   if (type) {
     return {
       message: `ID ${id} is the consolidated market itemID for Type-${type} dyes, not a dye entry; see /v1/dyes/consolidation-groups for its members.`,
-      details: { parameter: 'id', received: id, consolidatedType: type },
+      details: { parameter, received: id, consolidatedType: type },
     };
   }
   if (id < 0) {
@@ -42,25 +42,25 @@ export function explainMissingId(id: number): { message: string; details?: Recor
     if (facewear) {
       return {
         message: `Dye ID ${id} is a legacy Facewear ID: that colour is now "${facewear.slug}" (${facewear.name}, ${facewear.hex}) and is not served as a dye.`,
-        details: { parameter: 'id', received: id, facewearId: facewear.slug, name: facewear.name, hex: facewear.hex },
+        details: { parameter, received: id, facewearId: facewear.slug, name: facewear.name, hex: facewear.hex },
       };
     }
     return {
       message: `Negative IDs (legacy Facewear synthetic IDs) are no longer served as dyes.`,
-      details: { parameter: 'id', received: id },
+      details: { parameter, received: id },
     };
   }
   if (id > STAIN_MAX && id < ITEM_MIN) {
     return {
       message: `No dye found with ID ${id}. ID ${id} falls in the unassigned range (${STAIN_MAX + 1}-${ITEM_MIN - 1}).`,
-      details: { parameter: 'id', received: id },
+      details: { parameter, received: id },
     };
   }
   if (id <= STAIN_MAX) {
     return {
       message: `No dye found with ID ${id}. Stain IDs ${LAST_STAIN + 1}-${STAIN_MAX} are reserved for future dyes.`,
-      details: { parameter: 'id', received: id },
+      details: { parameter, received: id },
     };
   }
-  return { message: `No dye found with ID ${id}.`, details: { parameter: 'id', received: id } };
+  return { message: `No dye found with ID ${id}.`, details: { parameter, received: id } };
 }

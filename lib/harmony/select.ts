@@ -4,13 +4,15 @@
  *
  * Exactness contract: the answer is exactly that of ranking every candidate by deviance with a full
  * stable sort (ties keep database order) and walking that list. We never sort: a slot only ever reads
- * the first `1 + companions (+ dyes already used)` allowed entries of that list, so a bounded
- * insertion list ordered by (deviance, index) gives the same prefix. For CIEDE2000, the only costly
+ * the first `1 + companions` entries of that list that are still choosable, so a bounded insertion
+ * list ordered by (deviance, index) over the choosable candidates gives the same entries. For CIEDE2000, the only costly
  * method, candidates are visited outward from the target's L* and skipped once a lower bound proves
  * they cannot enter that prefix (see `collectCiede2000`).
  */
 import { colorPoint, METHODS, mod360, parseHex, type ColorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import type { Wheel } from '../wheels/index.ts';
+// Not (yet) re-exported by lib/color/index.ts; see collectCiede2000.
+import { ciede2000LowerBoundSquared } from '../color/distance/ciede2000.ts';
 import type { HarmonyType } from './types.ts';
 
 export interface HarmonyCandidate {
@@ -28,7 +30,7 @@ export interface HarmonyRequest {
   strict: boolean;
   preventDuplicates: boolean;
   companions: number;
-  /** One per dye, database order. */
+  /** One per dye, database order. Pass the same array every time: an L*-sorted index is cached per array. */
   candidates: readonly HarmonyCandidate[];
   /** 1 = may be chosen (filters passed and not excluded); same length as candidates. */
   allowed: Uint8Array;
@@ -65,49 +67,38 @@ const round4 = (x: number): number => Math.round(x * 10000) / 10000;
 
 export function selectHarmony(req: HarmonyRequest): HarmonyResult {
   const { base, wheel, type, method, strict, preventDuplicates, candidates, allowed } = req;
-  const companions = Math.max(0, Math.floor(req.companions));
+  const companions = Math.max(0, Math.floor(req.companions) || 0);
   const baseWheelHue = wheel.hueOf(base);
-  const used = preventDuplicates ? new Uint8Array(candidates.length) : null;
-  let usedCount = 0;
+  // With preventDuplicates, a dye used by an earlier slot (as pick or companion) is skipped by every
+  // later walk, so it is simply taken out of the pool: `open` = allowed and not yet used.
+  const open = preventDuplicates ? allowed.slice() : allowed;
   const slots: HarmonySlot[] = [];
 
   for (let index = 0; index < type.offsets.length; index++) {
     const offset = mod360(type.offsets[index]!);
     const wheelHue = (baseWheelHue + offset) % 360;
     const target = wheel.target(base, wheelHue);
+    const point = strict ? colorPoint(parseHex(target.hex)!) : null;
+    const collect = (top: TopList, mask: Uint8Array) =>
+      point ? collectDeltaE(top, point, method, candidates, mask) : collectHue(top, target.hue, candidates, mask);
 
-    // How far down the ranked list this slot can read: the pick, its companions, and every dye an
-    // earlier slot used (each may have to be skipped on the way).
-    const top = new TopList(1 + companions + usedCount);
-    if (strict) collectDeltaE(top, colorPoint(parseHex(target.hex)!), method, candidates, allowed);
-    else collectHue(top, target.hue, candidates, allowed);
-
-    let dye: number | null = null;
-    let deviance = 0;
-    if (top.count > 0) {
-      let pick = 0;
-      if (used) {
-        while (pick < top.count && used[top.indexes[pick]!]) pick++;
-        if (pick === top.count) pick = 0; // every allowed dye is used: repeat rather than leave a hole
-      }
-      dye = top.indexes[pick]!;
-      deviance = top.deviances[pick]!;
-      if (used && !used[dye]) {
-        used[dye] = 1;
-        usedCount++;
-      }
+    // The pick is the head of the ranking of the open pool, its companions the next entries.
+    let top = new TopList(1 + companions);
+    collect(top, open);
+    let take = top.count;
+    if (take === 0 && open !== allowed) {
+      // Every allowed dye is already used: repeat the nearest rather than leave a hole; companions
+      // would all be used dyes, so there are none.
+      top = new TopList(1);
+      collect(top, allowed);
+      take = top.count;
     }
 
+    const dye = take > 0 ? top.indexes[0]! : null;
     const runnersUp: number[] = [];
-    for (let k = 0; k < top.count && runnersUp.length < companions; k++) {
-      const i = top.indexes[k]!;
-      if (i === dye || (used && used[i])) continue;
-      runnersUp.push(i);
-      if (used) {
-        used[i] = 1;
-        usedCount++;
-      }
-    }
+    for (let k = 1; k < take; k++) runnersUp.push(top.indexes[k]!);
+    if (open !== allowed) for (let k = 0; k < take; k++) open[top.indexes[k]!] = 0;
+    const deviance = top.deviances[0]!;
 
     slots.push({
       index,
@@ -181,66 +172,93 @@ function collectDeltaE(
   allowed: Uint8Array,
 ): void {
   if (method === 'ciede2000') return collectCiede2000(top, target, candidates, allowed);
-  // Every other method costs well under a microsecond for all dyes: a plain scan is the fast path.
+  // Every other method is a handful of multiplies per dye (a few µs for all 125): a plain scan.
   const between = METHODS[method].between;
   for (let i = 0; i < candidates.length; i++) {
     if (allowed[i]) top.offer(i, between(target, candidates[i]!.point));
   }
 }
 
-/** Candidates sorted by L*, computed once per candidate array (the caller passes the same one). */
+/**
+ * The candidates' CIELAB in ascending L* (positions, not candidate indexes), with each raw chroma,
+ * computed once per candidate array: the caller passes the same frozen array on every request.
+ */
 interface LightnessIndex {
   order: Int32Array;
-  lightness: Float64Array;
+  L: Float64Array;
+  a: Float64Array;
+  b: Float64Array;
+  chroma: Float64Array;
 }
 const lightnessIndexes = new WeakMap<readonly HarmonyCandidate[], LightnessIndex>();
 function lightnessIndexOf(candidates: readonly HarmonyCandidate[]): LightnessIndex {
   let index = lightnessIndexes.get(candidates);
   if (!index) {
-    const order = Int32Array.from(candidates.keys()).sort((a, b) => candidates[a]!.point.lab[0] - candidates[b]!.point.lab[0]);
-    index = { order, lightness: Float64Array.from(order, (i) => candidates[i]!.point.lab[0]) };
+    const lab = (i: number) => candidates[i]!.point.lab;
+    const order = Int32Array.from(candidates.keys()).sort((i, j) => lab(i)[0] - lab(j)[0]);
+    index = {
+      order,
+      L: Float64Array.from(order, (i) => lab(i)[0]),
+      a: Float64Array.from(order, (i) => lab(i)[1]),
+      b: Float64Array.from(order, (i) => lab(i)[2]),
+      chroma: Float64Array.from(order, (i) => Math.sqrt(lab(i)[1] * lab(i)[1] + lab(i)[2] * lab(i)[2])),
+    };
     lightnessIndexes.set(candidates, index);
   }
   return index;
 }
 
 /**
- * CIEDE2000 nearest-first collection with a lower bound: ΔE00 ≥ |ΔL′|/S_L, because the other terms
- * sum to (ΔC′/S_C)² + (ΔH′/S_H)² + R_T·(ΔC′/S_C)(ΔH′/S_H) ≥ (|ΔC′/S_C| − |ΔH′/S_H|)² ≥ 0 (|R_T| ≤ 2).
- * Walking outward from the target's L* on each side, that bound only grows: with t = |ΔL| ≤ 100,
- * d/dt[t/S_L(L̄)] has the sign of S_L − (t/2)·S_L′, and S_L′ ≤ 0.0164 while S_L ≥ 1. So once a
- * side's bound exceeds the worst kept deviance, nothing further on that side can enter the list.
- * A candidate whose bound merely equals it is still measured (it could tie with a lower index).
+ * CIEDE2000, nearest-first with two lower bounds, so most candidates never pay for the full formula.
+ * 1. ΔE00 ≥ |ΔL′|/S_L: the other terms under the root, (ΔC′/S_C)² + (ΔH′/S_H)² + R_T·(ΔC′/S_C)(ΔH′/S_H),
+ *    are ≥ (|ΔC′/S_C| − |ΔH′/S_H|)² ≥ 0 since |R_T| < 2. Walking outward from the target's L* on each
+ *    side, this bound only grows (t = |ΔL| ≤ 100: d/dt[t/S_L(L̄)] has the sign of S_L − (t/2)·S_L′,
+ *    and S_L′ ≤ 0.0164 while S_L ≥ 1), so once both sides exceed the worst kept deviance, stop.
+ * 2. Per candidate, lib/color's trig-free bound of ΔE00² skips it before the trigonometry.
+ * A candidate whose bound merely equals the worst kept deviance is still measured: it could tie
+ * with it and have a lower index. Both bounds are compared with a relative slack of 1e-9, far above
+ * floating-point error and far below any real gap.
  */
 function collectCiede2000(top: TopList, target: ColorPoint, candidates: readonly HarmonyCandidate[], allowed: Uint8Array): void {
   const between = METHODS.ciede2000.between;
-  const { order, lightness } = lightnessIndexOf(candidates);
-  const targetL = target.lab[0];
-  // First position with L* ≥ target: `up` walks lighter, `down` walks darker.
+  const { order, L, a, b, chroma } = lightnessIndexOf(candidates);
+  const [tL, ta, tb] = target.lab;
+  const tChroma = Math.sqrt(ta * ta + tb * tb);
+  const n = order.length;
+  // First position with L* ≥ the target's: `up` walks lighter, `down` darker.
   let lo = 0;
-  let hi = order.length;
+  let hi = n;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (lightness[mid]! < targetL) lo = mid + 1;
+    if (L[mid]! < tL) lo = mid + 1;
     else hi = mid;
   }
   let up = lo;
   let down = lo - 1;
-  while (up < order.length || down >= 0) {
-    const boundUp = up < order.length ? lightnessBound(targetL, lightness[up]!) : Infinity;
-    const boundDown = down >= 0 ? lightnessBound(targetL, lightness[down]!) : Infinity;
-    const takeUp = boundUp <= boundDown;
-    const bound = takeUp ? boundUp : boundDown;
-    if (top.full && bound > top.worst) return; // both sides are past the bound
-    const i = order[takeUp ? up++ : down--]!;
-    if (allowed[i]) top.offer(i, between(target, candidates[i]!.point));
+  let boundUp = up < n ? lightnessBound(tL, L[up]!) : Infinity;
+  let boundDown = down >= 0 ? lightnessBound(tL, L[down]!) : Infinity;
+  while (up < n || down >= 0) {
+    let pos: number;
+    if (boundUp <= boundDown) {
+      if (top.full && boundUp > top.worst) return; // both sides are past the bound
+      pos = up++;
+      boundUp = up < n ? lightnessBound(tL, L[up]!) : Infinity;
+    } else {
+      if (top.full && boundDown > top.worst) return;
+      pos = down--;
+      boundDown = down >= 0 ? lightnessBound(tL, L[down]!) : Infinity;
+    }
+    const i = order[pos]!;
+    if (!allowed[i]) continue;
+    if (top.full) {
+      const limit = top.worst * top.worst * (1 + 1e-9);
+      if (ciede2000LowerBoundSquared(tL, ta, tb, tChroma, L[pos]!, a[pos]!, b[pos]!, chroma[pos]!, limit) > limit) continue;
+    }
+    top.offer(i, between(target, candidates[i]!.point));
   }
 }
 
-/**
- * |ΔL|/S_L, shrunk by a relative 1e-9 so float rounding in either formula can never make the bound
- * exceed the true ΔE00 (it would then skip a dye that belongs in the list).
- */
+/** |ΔL|/S_L, shrunk by a relative 1e-9 so float rounding can never lift it above the true ΔE00. */
 function lightnessBound(l1: number, l2: number): number {
   const m = (l1 + l2) / 2 - 50;
   const sl = 1 + (0.015 * m * m) / Math.sqrt(20 + m * m);

@@ -3,11 +3,7 @@
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
-
-/** lib/ is pure (no side effects on import), see DESIGN.md; the page bundle may drop what it does not use. */
-const LIB_DIR = fileURLToPath(new URL('../../lib/', import.meta.url));
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -24,17 +20,6 @@ export default defineConfig({
     build: {
       chunkSizeWarningLimit: 900,
     },
-    plugins: [
-      {
-        // Pages import a few lists from lib/ (harmony types, wheel names, filters); without this the
-        // dye database they sit next to would ride along into the main-thread bundle. Applies to
-        // the page bundles only: the engine worker is built by `worker.plugins`, which is empty.
-        name: 'ffxiv-dyes:lib-is-pure',
-        transform(code: string, id: string) {
-          return id.startsWith(LIB_DIR) ? { code, map: null, moduleSideEffects: false } : null;
-        },
-      },
-    ],
   },
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
@@ -43,7 +28,7 @@ export default defineConfig({
     ['meta', { name: 'theme-color', content: '#3a5a8c' }],
   ],
   themeConfig: {
-    logo: { src: '/icon.svg', alt: '' },
+    logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
     nav: [
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },

@@ -6,6 +6,7 @@
 import { createApp } from '../../lib/api/app.ts';
 import * as routeTables from '../../lib/api/routes/index.ts';
 import type { RouteDef } from '../../lib/api/route.ts';
+import { charaRoutes } from '../../lib/chara/index.ts';
 import type { ParamSchema } from '../../lib/api/params.ts';
 
 export interface ParamDoc {
@@ -34,10 +35,14 @@ export interface RouteDoc {
 declare const data: RouteDoc[];
 export { data };
 
-/** All routes the API serves: ROUTES when the full table exists, else the engine's. */
+/**
+ * All routes the HTTP API serves, as the Node server assembles them: the engine's and the two
+ * chara routes (built here only to be described; nothing calls the upstream at build time).
+ */
 function allRoutes(): readonly RouteDef[] {
   const tables = routeTables as Record<string, unknown>;
-  const routes = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
+  const engine = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
+  const routes = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
   // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.
   return createApp({ routes }).routes;
 }

@@ -1,12 +1,14 @@
 /**
  * The two runtimes the same tests run against, each reached over real HTTP:
- * - `node`: `tsx worker/server.ts` in a child process (what `npm start` runs);
+ * - `node`: `tsx worker/server.ts` in a child process (what `npm start` runs), via the shared
+ *   tests/helpers/server-process.ts;
  * - `edge`: worker/edge.ts on workerd through Miniflare (what `wrangler deploy` ships).
  * Both read the same variables, so a test configures them once.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, startEdgeWorker } from '../edge/worker.ts';
+import { request } from 'node:http';
+import { spawnServer } from '../helpers/server-process.ts';
+import { startEdgeWorker } from '../edge/worker.ts';
+import { FIXTURE_TABLES } from './paths.ts';
 
 export interface TargetConfig {
   xivapiBase: string;
@@ -36,43 +38,11 @@ const variables = (config: TargetConfig): Record<string, string> => {
 };
 
 export async function startNodeTarget(config: TargetConfig): Promise<Target> {
-  const entry = process.env.CHARA_TEST_NODE_ENTRY ?? join(ROOT, 'worker/server.ts');
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...variables(config),
-      ...(config.dataDir ? { CHARA_DATA_DIR: config.dataDir } : {}),
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    entry: process.env.CHARA_TEST_NODE_ENTRY ?? 'worker/server.ts',
+    env: { ...variables(config), ...(config.dataDir ? { CHARA_DATA_DIR: config.dataDir } : {}) },
   });
-  let output = '';
-  const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`node server did not start:\n${output}`)), 20_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        ok(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    child.once('exit', (code) => fail(new Error(`node server exited with ${code}:\n${output}`)));
-  });
-  return {
-    name: 'node',
-    url,
-    close: () =>
-      new Promise<void>((ok) => {
-        if (child.exitCode !== null) return ok();
-        child.once('exit', () => ok());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { name: 'node', url: server.url, close: () => server.stop() };
 }
 
 export async function startEdgeTarget(config: TargetConfig): Promise<Target> {
@@ -85,7 +55,7 @@ export const TARGETS = [
   { name: 'edge' as const, start: startEdgeTarget },
 ];
 
-export const FIXTURE_TABLES = join(ROOT, 'tests/chara/fixtures/tables');
+export { FIXTURE_TABLES };
 
 /** POST /v1/chara/resolve with a JSON body. */
 export async function resolve(target: Target, body: unknown, init: RequestInit = {}) {
@@ -99,3 +69,28 @@ export async function resolve(target: Target, body: unknown, init: RequestInit =
 }
 
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/**
+ * POST on a connection of its own, closed afterwards. For bodies the server refuses before reading
+ * them (413): the server may then drop the connection, and a pooled keep-alive connection would
+ * carry that reset into whichever request used it next.
+ */
+export function postOnce(target: Target, path: string, body: string): Promise<{ status: number; json: any }> {
+  const url = new URL(target.url + path);
+  return new Promise((ok, fail) => {
+    let answered = false;
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' } },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => ok({ status: res.statusCode!, json: JSON.parse(text) }));
+      },
+    );
+    // The server may answer and close before taking the whole body; the answer is what counts.
+    req.on('error', (error) => (answered ? undefined : fail(error)));
+    req.end(body);
+  });
+}

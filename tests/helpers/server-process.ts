@@ -14,8 +14,11 @@ import { REPO_ROOT } from './dataset.ts';
 export interface SpawnOptions {
   /** Script to run, relative to the repository root. Default `worker/server.ts`. */
   entry?: string;
-  /** Extra environment. PORT defaults to 0 (a free port), HOST to 127.0.0.1, RATE_LIMIT_PER_MINUTE to 0. */
-  env?: Record<string, string>;
+  /**
+   * Extra environment. PORT defaults to 0 (a free port), HOST to 127.0.0.1, RATE_LIMIT_PER_MINUTE
+   * to 0 (off); an `undefined` value removes a variable, so the server's own default applies.
+   */
+  env?: Record<string, string | undefined>;
   /** How long to wait for the `listening on` line. */
   startTimeoutMs?: number;
 }
@@ -48,9 +51,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const entry = resolve(REPO_ROOT, options.entry ?? 'worker/server.ts');
+  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...options.env };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const child = spawn(process.execPath, [tsxCli, entry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...options.env },
+    env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -174,14 +174,14 @@ export const stainRoute = defineRoute({
   params: [
     customParam(
       'stainId',
-      { type: 'integer', minimum: 1, maximum: 254 },
-      { in: 'path', description: 'Stain ID, 1–254.', required: true, example: '1' },
+      { type: 'integer', minimum: 1 },
+      { in: 'path', description: 'Stain ID, a positive integer; 1–254 is the stain table (125 are assigned today).', required: true, example: '1' },
       (raw) => {
         const text = raw ?? '';
-        if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 254) {
+        if (!/^[1-9]\d{0,9}$/.test(text)) {
           throw invalid(
             'INVALID_STAIN_ID',
-            `Invalid stain ID "${text}". Must be a positive integer (1-254).`,
+            `Invalid stain ID "${text}". Must be a positive integer.`,
             'stainId',
             text,
             'positive integer (1-254)',

@@ -4,7 +4,7 @@ import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyType }
 import type { Wheel } from '../../wheels/index.ts';
 import { DYES, type Dye } from '../../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
-import { findDye, isCanonicalId } from '../../dyes/ids.ts';
+import { explainMissingId, findDye, isCanonicalId } from '../../dyes/ids.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { ApiError, invalid, missing, notFound } from '../errors.ts';
 import { booleanParam, customParam, integerParam } from '../params.ts';
@@ -61,7 +61,10 @@ const baseParam = customParam(
       throw invalid('VALIDATION_ERROR', 'Parameter "dye" must be a dye id (itemID or stainID).', 'dye', raw, 'itemID or stainID');
     }
     const dye = findDye(Number(raw));
-    if (!dye) throw notFound(`No dye found with ID ${raw}.`, { parameter: 'dye', received: raw });
+    if (!dye) {
+      const { message, details } = explainMissingId(Number(raw), 'dye');
+      throw notFound(message, details);
+    }
     return { rgb: dye.rgb, hex: dye.hex, dye };
   },
 );

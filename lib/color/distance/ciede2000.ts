@@ -152,10 +152,14 @@ function sin2DeltaThetaBound(cosD: number): number {
  * - |R_T| ≤ R·R_C with R bounded by how far h̄′ is from 275°.
  * So ΔE00² ≥ l² + x² + min over the possible y of (y² − R·|x|·y). Near-opposite hues (where the
  * direction is ill-conditioned) fall back to T's global range and R = sin 60°.
+ * With `earlyLimit`, a weaker bound that already exceeds it may be returned instead (cheaper);
+ * `lightnessBound` lets a caller that already has |ΔL′|/S_L pass it in.
  */
 export function ciede2000LowerBoundSquared(
   L1: number, a1: number, b1: number, c1: number,
   L2: number, a2: number, b2: number, c2: number,
+  earlyLimit?: number,
+  lightnessBound: number = ciede2000LowerBound(L1, L2),
 ): number {
   const cMean = (c1 + c2) / 2;
   const cMean2 = cMean * cMean;
@@ -166,11 +170,13 @@ export function ciede2000LowerBoundSquared(
   const c1p = Math.sqrt(a1p * a1p + b1 * b1);
   const c2p = Math.sqrt(a2p * a2p + b2 * b2);
   const cpMean = (c1p + c2p) / 2;
-  const lTerm = (L2 - L1) / lightnessWeight((L1 + L2) / 2);
   const cTerm = (c2p - c1p) / (1 + 0.045 * cpMean);
-  const base = lTerm * lTerm + cTerm * cTerm;
+  const base = lightnessBound * lightnessBound + cTerm * cTerm;
   const cProduct = c1p * c2p;
   if (cProduct === 0) return base; // ΔH′ = 0 by definition: exact
+  // Whatever y is, y² − R_T·|x|·y ≥ −(R_T·x)²/4 ≥ −0.75·x² (|R_T| < √3): if even that bound
+  // rules the candidate out, skip the hue work. Callers compare against a limit; return early.
+  if (earlyLimit !== undefined && base - 0.75 * cTerm * cTerm > earlyLimit) return base - 0.75 * cTerm * cTerm;
   // ΔH′² and a safe interval around it (cancellation error ≤ a few ulps of 4·C₁′C₂′).
   const dH2 = 2 * (cProduct - (a1p * a2p + b1 * b2));
   const dH2Error = 1e-14 * cProduct;

@@ -31,13 +31,16 @@ export function rgbSquared(r1: number, g1: number, b1: number, r2: number, g2: n
   return dr * dr + dg * dg + db * db;
 }
 
+const INV_256 = 1 / 256;
+
 /** Redmean²: (2 + r̄/256)ΔR² + 4ΔG² + (2 + (255−r̄)/256)ΔB², r̄ = (R1+R2)/2 (exact in doubles). */
 export function redmeanSquared(r1: number, g1: number, b1: number, r2: number, g2: number, b2: number): number {
   const rMean = (r1 + r2) / 2;
   const dr = r1 - r2;
   const dg = g1 - g2;
   const db = b1 - b2;
-  return (2 + rMean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rMean) / 256) * db * db;
+  // × 1/256 rather than ÷ 256: the same double (a power of two), without a division.
+  return (2 + rMean * INV_256) * dr * dr + 4 * dg * dg + (2 + (255 - rMean) * INV_256) * db * db;
 }
 
 /** √(3·255²): the RGB distance of black to white, the 100 % of `distinguish` (not the literal 441.67). */

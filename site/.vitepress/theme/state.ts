@@ -5,9 +5,11 @@
  */
 import { onMounted, reactive, ref, watch, type Ref } from 'vue';
 import { get, set } from 'idb-keyval';
-import { LOCALES, type Locale } from '../../../lib/dyes/locale.ts';
+import { data } from './options.data.ts';
 
-export { LOCALES, type Locale };
+export type Locale = 'en' | 'ja' | 'de' | 'fr' | 'ko' | 'zh';
+/** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
+export const LOCALES = data.locales as Locale[];
 
 /** Each language named in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -77,7 +79,7 @@ export function usePageState<T extends Record<string, string>>(key: string, defa
     ready.value = true;
     const persist = () => {
       const diff: Record<string, string> = {};
-      for (const k of keys) diff[k] = state[k] === defaults[k] ? '' : state[k];
+      for (const k of keys) diff[k] = state[k] === defaults[k] ? '' : String(state[k]);
       writeUrl(diff);
       void set(`page:${key}`, { ...state }).catch(() => {});
     };

@@ -40,8 +40,8 @@ export interface FakeXivapi {
   count(endpoint: Endpoint): number;
   setFault(endpoint: Endpoint, fault: Fault | null): void;
   clearFaults(): void;
-  /** 64 KiB chunks written by the last `oversize` answer. */
-  oversizeChunks(): number;
+  /** 64 KiB chunks written by the last `oversize` answer, and whether the reader hung up first. */
+  oversize(): { chunks: number; abandoned: boolean };
   close(): Promise<void>;
 }
 
@@ -60,6 +60,7 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
   const faults = new Map<Endpoint, Fault>();
   const sockets = new Set<Socket>();
   let oversizeChunks = 0;
+  let oversizeAbandoned = false;
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body);
@@ -213,11 +214,15 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
   /** A PNG that never ends, sent chunk by chunk without Content-Length, at the reader's pace. */
   function endlessPng(res: ServerResponse) {
     oversizeChunks = 0;
+    oversizeAbandoned = false;
     res.writeHead(200, { 'Content-Type': 'image/png' }); // chunked: no Content-Length
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     iconPng(1).copy(chunk);
     let stopped = false;
-    res.on('close', () => (stopped = true));
+    res.on('close', () => {
+      stopped = true;
+      oversizeAbandoned = !res.writableFinished;
+    });
     const pump = () => {
       // Safety stop at 16 MiB so a proxy that never stops reading cannot hang the test run.
       while (!stopped && oversizeChunks < 256) {
@@ -240,7 +245,7 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
     count: (endpoint) => requests.filter((r) => r.endpoint === endpoint).length,
     setFault: (endpoint, fault) => (fault ? faults.set(endpoint, fault) : faults.delete(endpoint)),
     clearFaults: () => faults.clear(),
-    oversizeChunks: () => oversizeChunks,
+    oversize: () => ({ chunks: oversizeChunks, abandoned: oversizeAbandoned }),
     close: () =>
       new Promise<void>((ok) => {
         for (const socket of sockets) socket.destroy();

@@ -1,0 +1,131 @@
+/**
+ * What the browser tests and the browser benchmark share: a fresh site build when the sources
+ * changed, the real Node server (`worker/server.ts`) on a free port, and Debian's Chromium driven
+ * by playwright-core with a fresh profile (nothing downloads a browser).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type LaunchOptions } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+const DIST = join(ROOT, 'site/.vitepress/dist');
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Newest modification time under `path` (skipping build output and caches). */
+async function newest(path: string): Promise<number> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const entry of await readdir(path)) {
+    if (entry === 'dist' || entry === 'cache' || entry === 'node_modules') continue;
+    latest = Math.max(latest, await newest(join(path, entry)));
+  }
+  return latest;
+}
+
+const SOURCES = ['site', 'lib', 'data', 'worker/engine.worker.ts', 'worker/service-worker.ts', 'scripts/build-site.ts'];
+
+/**
+ * Builds the site unless `dist/sw.js` (written last) is newer than every source. Test files run
+ * in parallel workers, so a lock directory makes the second one wait for the first one's build.
+ */
+export async function ensureSiteBuilt(): Promise<void> {
+  const lock = join(ROOT, 'node_modules/.cache/ffxiv-dyes-site-build.lock');
+  await mkdir(join(ROOT, 'node_modules/.cache'), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? 0);
+      if (age > 5 * 60_000) await rm(lock, { recursive: true, force: true }); // a crashed build
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    const built = (await stat(join(DIST, 'sw.js')).catch(() => null))?.mtimeMs ?? 0;
+    const sources = Math.max(...(await Promise.all(SOURCES.map((s) => newest(join(ROOT, s))))));
+    if (built < sources) {
+      const { buildSite } = await import('../../scripts/build-site.ts');
+      await buildSite({ quiet: true });
+    }
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server as its own process, as `npm start` runs it; resolves once it prints its address. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'worker/server.ts')], {
+    cwd: ROOT,
+    // Rate limiting is the server's own test subject; here it would only throttle the browser.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on (http:\/\/[^\s]+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]!.replace(/\/$/, ''));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh profile; `serviceWorkers: 'block'` gives a page no service worker. */
+export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-chromium-'));
+  const launch: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launch,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
