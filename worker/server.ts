@@ -4,7 +4,8 @@
  *
  * Environment: PORT (8787; 0 picks a free port), HOST (127.0.0.1), RATE_LIMIT_PER_MINUTE (60; 0 = off),
  * TRUST_PROXY (off; "1" reads the client address from X-Forwarded-For — only behind a proxy you run),
- * XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, SITE_DIR (site/.vitepress/dist).
+ * XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR (data/chara),
+ * SITE_DIR (site/.vitepress/dist).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../lib/api/rate-limit.ts';
 import type { ApiResponse } from '../lib/api/types.ts';
 import { charaRoutes } from '../lib/chara/index.ts';
-import { loadCharaTablesFromDisk } from '../lib/chara/tables-node.ts';
+import { charaOptionsForNode } from '../lib/chara/tables-node.ts';
 import { createStaticSite } from './static.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -41,12 +42,7 @@ export function createNodeApp(env: Record<string, string | undefined> = process.
   return createApp({
     routes: [
       ...ENGINE_ROUTES,
-      ...charaRoutes({
-        base: env.XIVAPI_BASE || undefined,
-        version: env.XIVAPI_VERSION || undefined,
-        schema: env.XIVAPI_SCHEMA || undefined,
-        tables: loadCharaTablesFromDisk(resolve(ROOT, 'data/chara')),
-      }),
+      ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara'))),
     ],
     rateLimiter: perMinute > 0 ? createMemoryRateLimiter(perMinute) : null,
   });

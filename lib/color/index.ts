@@ -8,7 +8,7 @@ export { type Lab, labFromRgb } from './lab.ts';
 export { type Oklab, oklabFromRgb } from './oklab.ts';
 export { type Oklch, oklchFromRgb, gamutMapOklch, maxChromaOklch, ACHROMATIC_CHROMA } from './oklch.ts';
 export { type ColorPoint, colorPoint } from './point.ts';
-export { ciede2000 } from './distance/ciede2000.ts';
+export { ciede2000, ciede2000LowerBoundSquared } from './distance/ciede2000.ts';
 export { COLOR_DISTANCE_MAX } from './distance/euclidean.ts';
 export { type MethodId, type DistanceMethod, METHODS, METHOD_IDS } from './distance/methods.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';

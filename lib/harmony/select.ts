@@ -9,10 +9,9 @@
  * method, candidates are visited outward from the target's L* and skipped once a lower bound proves
  * they cannot enter that prefix (see `collectCiede2000`).
  */
-import { colorPoint, METHODS, mod360, parseHex, type ColorPoint, type MethodId, type Rgb } from '../color/index.ts';
+import { ciede2000LowerBoundSquared, colorPoint, METHODS, mod360, parseHex, type ColorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import type { Wheel } from '../wheels/index.ts';
 // Not (yet) re-exported by lib/color/index.ts; see collectCiede2000.
-import { ciede2000LowerBoundSquared } from '../color/distance/ciede2000.ts';
 import type { HarmonyType } from './types.ts';
 
 export interface HarmonyCandidate {

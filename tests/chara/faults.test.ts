@@ -19,7 +19,7 @@ const UPSTREAM_MESSAGE =
 describe.each(TARGETS)('upstream faults on $name', ({ start }) => {
   let fake: FakeXivapi;
   let target: Target;
-  const settle = () => sleep(target.name === 'edge' ? 150 : 0);
+  const settle = () => sleep(target.name === 'edge' ? 250 : 0);
   let probe = 0;
   /** A probe coat no other test has asked for, so every test starts with a cache miss. */
   const nextProbe = () => {

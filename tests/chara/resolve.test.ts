@@ -39,7 +39,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
   let fake: FakeXivapi;
   let target: Target;
   /** The edge stores cache entries after answering (waitUntil); give it a moment. */
-  const settle = () => sleep(target.name === 'edge' ? 150 : 0);
+  const settle = () => sleep(target.name === 'edge' ? 250 : 0);
 
   beforeAll(async () => {
     fake = await startFakeXivapi();
