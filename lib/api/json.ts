@@ -10,16 +10,16 @@ export class RawJson {
 
 // Object keys come from our own code, but are still checked once: a key that needs escaping
 // goes through JSON.stringify every time. The cache is bounded so odd keys cannot grow it.
-const plainKeys = new Set<string>();
+const quotedKeys = new Map<string, string>();
 const PLAIN_KEY = /^[A-Za-z0-9_$@.-]*$/;
 
 function quoteKey(key: string): string {
-  if (plainKeys.has(key)) return '"' + key + '"';
-  if (PLAIN_KEY.test(key)) {
-    if (plainKeys.size < 4096) plainKeys.add(key);
-    return '"' + key + '"';
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = PLAIN_KEY.test(key) ? '"' + key + '":' : JSON.stringify(key) + ':';
+    if (quotedKeys.size < 4096) quotedKeys.set(key, quoted);
   }
-  return JSON.stringify(key);
+  return quoted;
 }
 
 export function stringify(value: unknown): string {
@@ -51,7 +51,7 @@ export function stringify(value: unknown): string {
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
     if (item === undefined || typeof item === 'function') continue;
-    out += (out.length === 1 ? '' : ',') + quoteKey(key) + ':' + stringify(item);
+    out += (out.length === 1 ? '' : ',') + quoteKey(key) + stringify(item);
   }
   return out + '}';
 }

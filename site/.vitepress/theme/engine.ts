@@ -5,6 +5,8 @@
 import type { Remote } from 'comlink';
 import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../worker/engine.worker.ts';
 
+export { apiPath } from './api-path.ts';
+
 let remote: Promise<Remote<EngineApi>> | undefined;
 
 function engine(): Promise<Remote<EngineApi>> {
@@ -42,25 +44,40 @@ export interface Envelope<T> {
   pagination?: { page: number; perPage: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
 }
 
+/**
+ * Answers known before the engine runs, by request path: the build-time first view of a page
+ * (first-view.data.ts). The API is a pure function of the path, so a seeded answer is the
+ * engine's answer, and the worker need not start for it.
+ */
+const seeded = new Map<string, Envelope<unknown>>();
+
+export function seedAnswers(answers: Record<string, { success: boolean; data: unknown }>): void {
+  for (const [path, envelope] of Object.entries(answers)) seeded.set(path, envelope as Envelope<unknown>);
+}
+
+/** A seeded answer, synchronously: what a component renders on the server and hydrates with. */
+export function peek<T>(pathAndQuery: string): Envelope<T> | undefined {
+  return seeded.get(pathAndQuery) as Envelope<T> | undefined;
+}
+
+/**
+ * Starts the worker ahead of the first request that needs it (on the user's first move towards
+ * a control), so that answer does not also wait for the engine to load.
+ */
+export function warmEngine(): void {
+  if (typeof Worker !== 'undefined') void engine();
+}
+
 /** The envelope of a successful answer; an error envelope becomes an EngineError. */
 export async function api<T>(pathAndQuery: string): Promise<Envelope<T>> {
+  const known = peek<T>(pathAndQuery);
+  if (known) return known;
   const res = await engineRequest(pathAndQuery);
   const body = res.body as (Envelope<T> & { error?: string; message?: string; details?: unknown }) | null;
   if (res.status >= 400 || !body?.success) {
     throw new EngineError(res.status, body?.error ?? 'INTERNAL_ERROR', body?.message ?? `HTTP ${res.status}`, body?.details);
   }
   return body;
-}
-
-/** Builds `/v1/...?a=b` from a path and the parameters that are set (empty ones are left out). */
-export function apiPath(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /**

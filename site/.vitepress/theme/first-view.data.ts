@@ -20,7 +20,8 @@ export interface SeedEnvelope {
 declare const data: Record<string, SeedEnvelope>;
 export { data };
 
-export const FIRST_VIEW_LOCALE = 'en';
+/** The first view is English: another locale comes from the URL or storage after mounting. */
+const FIRST_VIEW_LOCALE = 'en';
 
 export default {
   async load(): Promise<Record<string, SeedEnvelope>> {
