@@ -4,6 +4,7 @@
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
 import { defineConfig } from 'vitepress';
+import { transformPageHtml } from './html.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -12,6 +13,11 @@ export default defineConfig({
   lang: 'en',
   cleanUrls: true,
   lastUpdated: false,
+  // The colour-mode switch re-applies the page's theme class once on every load, and by default
+  // it first forces a full style recalculation (to suspend transitions) each time: two forced
+  // recalculations during hydration that a phone pays for at every visit, only so that a manual
+  // switch does not animate its colours.
+  appearance: { disableTransition: false },
   // /v1/* is the API, answered by the service worker or the server, not a page of the site.
   ignoreDeadLinks: [/^\/v1\//],
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
@@ -21,6 +27,8 @@ export default defineConfig({
       chunkSizeWarningLimit: 900,
     },
   },
+  transformHtml: (html, _id, { siteConfig }) =>
+    transformPageHtml(html, { socialIcons: Boolean(siteConfig.userConfig.themeConfig?.socialLinks?.length) }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
