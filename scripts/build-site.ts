@@ -20,6 +20,9 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   await build(SITE_DIR, quiet ? { logLevel: 'warn' } as never : undefined);
   await writeIcons(join(DIST_DIR, 'icons'));
   await buildServiceWorker();
+  // Last, so the service worker itself is compressed too and the .br/.gz files are not precached.
+  const { precompress } = await import('../worker/static.ts');
+  await precompress(DIST_DIR);
   if (!quiet) console.log(`site built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST_DIR}`);
 }
 

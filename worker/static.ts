@@ -1,11 +1,14 @@
 /**
  * Static files of the built site for the Node server: VitePress clean URLs, long-lived caching for
  * hashed assets, revalidation for everything that names other files (HTML, the service worker,
- * the manifest), and gzip/brotli computed once per file and kept in memory.
+ * the manifest), and brotli/gzip. The site build writes `.br`/`.gz` beside each text file
+ * (`precompress`), so no request waits for maximum-quality compression; a file without them is
+ * compressed once, at a fast setting, and kept in memory.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +25,33 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml)|image\/svg)/;
+const MIN_COMPRESS = 512;
+
+async function readOptional(file: string): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file under `root`. */
+export async function precompress(root: string): Promise<number> {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let count = 0;
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    if (!COMPRESSIBLE.test(TYPES[extname(file)] ?? '')) continue;
+    const raw = await readFile(file);
+    if (raw.length <= MIN_COMPRESS) continue;
+    await writeFile(`${file}.br`, await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, await gz(raw, { level: 9 }));
+    count++;
+  }
+  return count;
+}
 
 export interface StaticFile {
   status: number;
@@ -52,9 +82,9 @@ export function createStaticSite(root: string) {
         // update is seen (the service worker decides what the page runs).
         const cacheControl = rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         entry = { type, raw, cacheControl };
-        if (COMPRESSIBLE.test(type) && raw.length > 512) {
-          entry.gzip = gzipSync(raw, { level: 9 });
-          entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESS) {
+          entry.br = (await readOptional(`${file}.br`)) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+          entry.gzip = (await readOptional(`${file}.gz`)) ?? gzipSync(raw, { level: 6 });
         }
       }
     } catch {

@@ -3,6 +3,7 @@
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
 import { transformPageHtml } from './html.ts';
 
@@ -23,6 +24,11 @@ export default defineConfig({
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
   vite: {
     worker: { format: 'es' },
+    resolve: {
+      // The default theme's Layout imports its nav bar as './components/VPNav.vue'; the nav bar
+      // is hydrated apart from the page (theme/LazyNav.ts).
+      alias: [{ find: /^\.\/components\/VPNav\.vue$/, replacement: fileURLToPath(new URL('./theme/LazyNav.ts', import.meta.url)) }],
+    },
     build: {
       chunkSizeWarningLimit: 900,
     },

@@ -112,14 +112,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile; `serviceWorkers: 'block'` gives a page no service worker. */
-export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+/**
+ * Chromium with a fresh profile; `serviceWorkers: 'block'` gives a page no service worker, and
+ * `javaScriptEnabled: false` shows what the server's HTML alone renders.
+ */
+export async function launchBrowser(
+  options: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-chromium-'));
   const launch: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
   const context = await chromium.launchPersistentContext(profile, {
     ...launch,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

@@ -114,6 +114,59 @@ describe('service worker', () => {
   });
 });
 
+describe('first view', () => {
+  // The playground's default controls: Dalamud Red (stain 10), triadic, on the RGB wheel.
+  test("is in the server's HTML: the ring, a dot per dye and the slots, before any script runs", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    // Oracles: one dot per dye of the dataset; triadic has two slots (spec §2.5).
+    expect(html.match(/data-stain="\d+"/g)?.length).toBe(DYES.length);
+    expect(html.match(/data-slot="\d+"/g)?.length).toBe(2);
+    expect(html).toMatch(/class="ring" style="background:conic-gradient\(/);
+    expect(html).toContain(dyeByStain(10).names.en);
+
+    const noJs = await launchBrowser({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await noJs.context.newPage();
+      await page.goto(`${site.url}/`);
+      expect(await ringPaint(page)).toContain('conic-gradient');
+      expect(await page.locator('[data-stain]').count()).toBe(DYES.length);
+      // Spec §2.4: the RGB wheel is the HSV hue circle, so red's triadic targets sit at 120° and 240°.
+      const hues = (await targetHexes(page)).map((hex) => hueOf(hex!));
+      expect(hues).toHaveLength(2);
+      expect(Math.abs(hues[0]! - 120)).toBeLessThan(3);
+      expect(Math.abs(hues[1]! - 240)).toBeLessThan(3);
+      expect(await page.locator('.base-slot').textContent()).toContain(dyeByStain(10).names.en);
+      await page.screenshot({ path: join(SHOTS, 'playground-no-js-phone.png') });
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  test('a first visit hydrates without console errors and starts the engine only when asked', async () => {
+    const fresh = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await fresh.context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const workers: string[] = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      await page.goto(`${site.url}/`, { waitUntil: 'load' });
+      // Every part hydrates within a second of idle time (theme/lazy.ts).
+      await page.waitForTimeout(1500);
+      expect(errors).toEqual([]);
+      expect(workers.filter((url) => url.includes('engine.worker'))).toEqual([]);
+      // Hydrated: a control works, and the engine worker answers it.
+      await page.selectOption('#pg-type', 'complementary');
+      await expect.poll(() => slotCount(page)).toBe(1);
+      expect(workers.some((url) => url.includes('engine.worker'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('playground', () => {
   test('redraws the wheel and the slots when the type, the wheel and the base change', async () => {
     const page = await openControlled('/?base=10&type=triadic&wheel=rgb');

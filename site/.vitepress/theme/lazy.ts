@@ -1,0 +1,19 @@
+/**
+ * Lazy hydration (Vue 3.5): a server-rendered part of a page that is hydrated in its own task
+ * when the main thread is idle, instead of inside the one long task that hydrates the whole
+ * page. The part is visible from the first paint either way; splitting the work keeps each task
+ * short, so a slow phone stays responsive while the page boots. Vue handles the edge case: a part
+ * whose props change before it hydrated is rendered afresh. (On client-side navigation nothing is
+ * hydrated and these render at once.)
+ */
+import { defineAsyncComponent, hydrateOnIdle, type Component } from 'vue';
+
+/**
+ * Hydrates when the browser is idle (at the latest after a second). Each part gets its own idle
+ * callback, hence its own task (visibility-based hydration would batch every part that is in
+ * view into one IntersectionObserver task).
+ */
+export function hydrateWhenIdle<T extends Component>(component: T): T {
+  return defineAsyncComponent({ loader: async () => component, hydrate: hydrateOnIdle(1000) }) as T;
+}
+
