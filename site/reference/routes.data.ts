@@ -7,30 +7,13 @@ import { createApp } from '../../lib/api/app.ts';
 import * as routeTables from '../../lib/api/routes/index.ts';
 import type { RouteDef } from '../../lib/api/route.ts';
 import { charaRoutes } from '../../lib/chara/index.ts';
-import type { ParamSchema } from '../../lib/api/params.ts';
+import type { ParamDef } from '../../lib/api/params.ts';
 
-export interface ParamDoc {
-  name: string;
-  in: 'query' | 'path';
-  description: string;
-  required: boolean;
-  schema: ParamSchema;
-  example?: string;
-}
+/** A parameter as the docs see it: its definition without the parser. */
+export type ParamDoc = Omit<ParamDef, 'parse'>;
 
-export interface RouteDoc {
-  id: string;
-  method: 'GET' | 'POST';
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  params: ParamDoc[];
-  localized: boolean;
-  cache: string;
-  example: string;
-  body?: { description: string; example: unknown };
-}
+/** A route as the docs see it: plain JSON, no handler. */
+export type RouteDoc = Omit<RouteDef, 'params' | 'handle' | 'cache'> & { id: string; cache: string; params: ParamDoc[] };
 
 declare const data: RouteDoc[];
 export { data };
