@@ -43,12 +43,11 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-let blackhole: unknown;
 /** Keeps a result alive so the JIT cannot drop the work that made it. */
+export let blackhole: unknown;
 export function keep(value: unknown): void {
   blackhole = value;
 }
-export const _blackhole = () => blackhole;
 
 const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(us < 10 ? 2 : 1)} µs`);
 

@@ -13,6 +13,7 @@ import { DATASET, FACEWEAR, byStain, passes, type DatasetDye } from '../helpers/
 import { TOLERANCE, distance, hexToRgb, hsvOf, hueGap, oklchOf, oracleColor } from '../helpers/color-oracle.ts';
 import { expectDyeObject } from './dye-object.ts';
 import { converter } from 'culori';
+import { HARMONY_TYPES } from '../fuzz/routes.ts';
 
 let server: SpawnedServer;
 beforeAll(async () => {
@@ -32,18 +33,7 @@ const SPEC_OFFSETS: Record<string, number[]> = {
   triadic: [120, 240],
   'split-complementary': [150, 210],
 };
-const TYPE_IDS = [
-  'complementary',
-  'analogous',
-  'triadic',
-  'split-complementary',
-  'tetradic',
-  'inverted-tetradic',
-  'square',
-  'monochromatic',
-  'compound',
-  'shades',
-];
+const TYPE_IDS = HARMONY_TYPES;
 const mod360 = (x: number) => ((x % 360) + 360) % 360;
 const circularGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 const DYE_COLORS = new Map(DATASET.map((d) => [d.stainID, oracleColor(d.hex)]));
