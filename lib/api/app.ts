@@ -191,7 +191,7 @@ export function createApp(options: AppOptions): App {
         return { status: raw.status, headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers), body: method === 'HEAD' ? null : raw.body };
       }
       const { data, pagination, headers: extra } = result as JsonResult;
-      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, route.cache === 'none' ? null : CACHE_CONTROL[route.cache]);
+      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
       if (extra) Object.assign(headers, extra);
       const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
       return { status: 200, headers, body: method === 'HEAD' ? null : body };

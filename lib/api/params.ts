@@ -4,7 +4,7 @@
  * parse its raw text and how to describe itself; parsing throws the spec's error with
  * `details { parameter, received, expected }`.
  */
-import { ApiError, invalid, missing, type ErrorCode } from './errors.ts';
+import { invalid, missing, type ErrorCode } from './errors.ts';
 
 /** JSON Schema subset that OpenAPI 3.1 takes as-is. */
 export interface ParamSchema {
@@ -191,4 +191,3 @@ export function customParam<T>(
   };
 }
 
-export { ApiError };

@@ -38,9 +38,9 @@ export interface RouteContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-export type CachePolicy = 'public' | 'no-store' | 'immutable' | 'none';
+export type CachePolicy = 'public' | 'no-store' | 'immutable';
 
-export const CACHE_CONTROL: Record<Exclude<CachePolicy, 'none'>, string> = {
+export const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=3600, s-maxage=86400',
   'no-store': 'no-store',
   immutable: 'public, max-age=2592000, immutable',

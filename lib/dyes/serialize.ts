@@ -37,6 +37,3 @@ const cache: Record<Locale, RawJson[]> = Object.fromEntries(
 /** The Dye Object of `dye` in `locale`, ready to splice into a response. */
 export const dyeJson = (dye: Dye, locale: Locale): RawJson => cache[locale][dye.index]!;
 
-/** The plain object form, for in-process callers (the Comlink worker, the library). */
-export const dyeAsObject = (dye: Dye, locale: Locale): Record<string, unknown> =>
-  JSON.parse(cache[locale][dye.index]!.json) as Record<string, unknown>;

@@ -2,9 +2,9 @@
  * `/v1/dyes/*` against a real server process, with every expected value computed from
  * data/*.json read independently (tests/helpers/dataset.ts) or from the spec's own numbers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
-import { call, mapLimit, qs } from '../helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useSpawnedServer } from '../helpers/server-process.ts';
+import { mapLimit, qs } from '../helpers/http.ts';
 import { assertRejected, assertSuccess } from '../helpers/envelope.ts';
 import {
   CATEGORIES,
@@ -22,14 +22,8 @@ import {
 import { hsvOf } from '../helpers/color-oracle.ts';
 import { expectDyeObject, stains } from './dye-object.ts';
 
-let server: SpawnedServer;
-beforeAll(async () => {
-  server = await spawnServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const get = (path: string) => call(server.url, path);
+const server = useSpawnedServer();
+const get = server.get;
 
 const ALL_STAINS = DATASET.map((d) => d.stainID);
 const count = (pred: (d: DatasetDye) => boolean) => DATASET.filter(pred).length;

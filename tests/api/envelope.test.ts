@@ -2,21 +2,15 @@
  * The envelope, headers, locales, routing and error rules of spec §4.1, §7 and §9 (with
  * decisions #4, #6, #9), against a real server process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
-import { UUID_RE, call } from '../helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useSpawnedServer } from '../helpers/server-process.ts';
+import { UUID_RE } from '../helpers/http.ts';
 import { assertError, assertRejected, assertSuccess } from '../helpers/envelope.ts';
 import { LOCALES, byStain } from '../helpers/dataset.ts';
 import { expectDyeObject } from './dye-object.ts';
 
-let server: SpawnedServer;
-beforeAll(async () => {
-  server = await spawnServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const get = (path: string, init?: RequestInit) => call(server.url, path, init);
+const server = useSpawnedServer();
+const get = server.get;
 
 const PUBLIC = 'public, max-age=3600, s-maxage=86400';
 const withQuery = (path: string, q: string) => path + (path.includes('?') ? '&' : '?') + q;
@@ -95,7 +89,7 @@ describe('success envelope and headers', () => {
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const res = await fetch(`${server.url}/v1/dyes/1`, { method: 'HEAD' });
+    const res = await fetch(`${server.url()}/v1/dyes/1`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-api-version')).toBe('v1');
     expect(await res.text()).toBe('');
@@ -196,7 +190,7 @@ describe('routing', () => {
 
   it('answers the CORS preflight with 204 and the allowed methods', async () => {
     for (const path of ['/v1/dyes', '/v1/match/closest', '/v1/anything']) {
-      const res = await fetch(`${server.url}${path}`, {
+      const res = await fetch(`${server.url()}${path}`, {
         method: 'OPTIONS',
         headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'GET' },
       });

@@ -6,35 +6,20 @@
  * random filters and excludeIds, and 150 per method for /within-distance. The generator is seeded,
  * and the seed is in every failure message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
-import { call, mapLimit, qs } from '../helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useSpawnedServer } from '../helpers/server-process.ts';
+import { seededRandom } from '../../bench/harness.ts';
+import { mapLimit, qs } from '../helpers/http.ts';
 import { assertRejected, assertSuccess } from '../helpers/envelope.ts';
 import { DATASET, FILTER_NAMES, byStain, passes, resolveAuto, type DatasetDye, type FilterName } from '../helpers/dataset.ts';
 import { METHODS, TOLERANCE, distance, oracleColor, reported, rgbToHex, type Method, type OracleColor, type Rgb8 } from '../helpers/color-oracle.ts';
 import { expectDyeObject } from './dye-object.ts';
 
-let server: SpawnedServer;
-beforeAll(async () => {
-  server = await spawnServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const get = (path: string) => call(server.url, path);
+const server = useSpawnedServer();
+const get = server.get;
 
 const SEED = Number(process.env.MATCH_SEED ?? 0x5eed);
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    // mulberry32: small, seedable, good enough to spread colours over the cube.
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 const randomRgb = (rnd: () => number): Rgb8 => ({ r: Math.floor(rnd() * 256), g: Math.floor(rnd() * 256), b: Math.floor(rnd() * 256) });
 
 const DYES = DATASET.map((d) => ({ dye: d, color: oracleColor(d.hex) }));

@@ -6,6 +6,8 @@
  * The child is started in its own process group (tsx runs the script in a grandchild), and stop()
  * signals that group by its id, so nothing outlives the test file.
  */
+import { afterAll, beforeAll } from 'vitest';
+import { call } from './http.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -95,4 +97,20 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * One spawned server for the calling test file: started before its tests, stopped after.
+ * `get(path, init)` calls it; `url()` is its base once started.
+ */
+export function useSpawnedServer(options: SpawnOptions = {}) {
+  let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    server = await spawnServer(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const url = () => server!.url;
+  return { url, get: (path: string, init?: RequestInit) => call(url(), path, init) };
 }

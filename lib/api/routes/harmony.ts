@@ -118,7 +118,7 @@ export const harmonyRoute = defineRoute({
     const type = v.type as HarmonyType;
     const wheel = v.wheel as Wheel;
     const method = v.method as MethodId;
-    const excluded = new Set(v.excludeIds as Set<number>);
+    const excluded = v.excludeIds as Set<number>; // parsed for this request alone, so free to extend
     if (base.dye) excluded.add(base.dye.index);
     const result = selectHarmony({
       base: base.rgb,

@@ -161,6 +161,8 @@ export function ciede2000LowerBoundSquared(
   earlyLimit?: number,
   lightnessBound: number = ciede2000LowerBound(L1, L2),
 ): number {
+  // The G correction and C′ repeat ciede2000Scalar's first lines on purpose: a shared helper would
+  // have to return two numbers, and an allocation per candidate costs more than these lines.
   const cMean = (c1 + c2) / 2;
   const cMean2 = cMean * cMean;
   const cMean7 = cMean2 * cMean2 * cMean2 * cMean;
