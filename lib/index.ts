@@ -16,3 +16,23 @@ export { LOCALES, type Locale } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex, type MethodId } from './color/index.ts';
 export { WHEELS, WHEEL_IDS, type WheelId } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony, type HarmonyTypeId } from './harmony/index.ts';
+export { type DistanceBand, distanceBand } from './color/index.ts';
+export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.ts';
+export {
+  extractPalette,
+  mapImageToDyes,
+  sampleColour,
+  matchColour,
+  createDyeGrid,
+  NO_DYE,
+  MAX_K,
+  type Palette,
+  type PaletteOptions,
+  type PaletteSwatch,
+  type DyeMap,
+  type DyeShare,
+  type DyeMatch,
+  type ColourMatch,
+  type MatchOptions,
+  type DyeGrid,
+} from './palette/index.ts';
