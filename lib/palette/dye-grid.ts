@@ -13,6 +13,7 @@
  */
 import {
   chroma,
+  ciede2000LowerBound,
   ciede2000LowerBoundSquared,
   ciede2000Scalar,
 } from '../color/distance/ciede2000.ts';
@@ -158,8 +159,11 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
         return walk(start, end, guess, (i, best) => {
           // The trig-free bound skips most full evaluations (as the plain search does).
           if (best !== Infinity) {
+            // Lightness alone first (one division), then the trig-free bound.
+            const lightness = ciede2000LowerBound(qL, dyeL[i]!);
+            if (lightness > best * STOP_RELATIVE + STOP_ABSOLUTE) return Infinity;
             const limit = best * best;
-            const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!, limit * STOP_RELATIVE + STOP_ABSOLUTE);
+            const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!, limit * STOP_RELATIVE + STOP_ABSOLUTE, lightness);
             if (bound > limit * STOP_RELATIVE + STOP_ABSOLUTE) return Infinity;
           }
           return ciede2000Scalar(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!);

@@ -1,11 +1,13 @@
 /**
  * Palette extraction: the main colours of an image, each with its share and closest dyes.
  *
- * 1. Every opaque pixel (alpha ≥ 128) is counted into a histogram of 32 levels per channel. The
- *    clustering runs on the bins' mean colours weighted by their pixel counts, so every colour
- *    region of the image takes part in proportion to its area and none is lost to sampling: a
- *    region of 1 % of the pixels is 1 % of the weight, and k-means++ seeding, which favours
- *    points far from the centres so far, picks a distinct one up.
+ 1. Opaque pixels (alpha ≥ 128) are counted into a histogram of 32 levels per channel: all of
+ *    them up to 2 million pixels, beyond that every s-th pixel with s the smallest prime giving at
+ *    most 2 million (a prime stride does not line up with image rows). The clustering runs on the
+ *    bins' mean colours weighted by their counts, so every colour region takes part in proportion
+ *    to its area: a region of 1 % of a 12-megapixel image is about 20,000 sampled pixels and 1 %
+ *    of the weight, and k-means++ seeding, which favours points far from the centres so far,
+ *    picks a distinct one up.
  * 2. Weighted k-means in Oklab with a and b doubled (ΔEOK2), seeded by k-means++ from a fixed
  *    seed: the same image always gives the same palette.
  * 3. Automatic k (the default): start from 12 clusters, then repeatedly merge the two closest
@@ -30,6 +32,20 @@ export const AUTO_MIN_SHARE = 0.005;
 const DEFAULT_SEED = 0x9a1e77e;
 const BIN_SHIFT = 3;
 const BIN_COUNT = 1 << (3 * (8 - BIN_SHIFT));
+/** Most pixels the histogram counts. */
+export const SAMPLE_LIMIT = 2_000_000;
+
+/** 1 for images up to SAMPLE_LIMIT pixels, else the smallest prime s with ⌈pixels / s⌉ ≤ SAMPLE_LIMIT. */
+export function sampleStride(pixelCount: number): number {
+  if (pixelCount <= SAMPLE_LIMIT) return 1;
+  const isPrime = (n: number) => {
+    for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+    return n >= 2;
+  };
+  let s = Math.ceil(pixelCount / SAMPLE_LIMIT);
+  while (!isPrime(s)) s++;
+  return s;
+}
 
 export interface PaletteOptions extends MatchOptions {
   /** Number of colours: 'auto' (default) or an integer 1–12. */
@@ -46,7 +62,7 @@ export interface PaletteSwatch {
   hex: string;
   /** Share of the opaque pixels in this cluster, 0–1. */
   share: number;
-  /** Opaque pixels in this cluster. */
+  /** Sampled opaque pixels in this cluster (all of them for images up to 2 megapixels). */
   pixels: number;
   /** Closest allowed dye (null when the filters leave none). */
   match: DyeMatch | null;
@@ -57,8 +73,12 @@ export interface Palette {
   method: MethodId;
   /** Swatches, largest share first. */
   swatches: PaletteSwatch[];
-  /** Pixels counted (alpha ≥ 128); transparent pixels are ignored. */
+  /** Opaque pixels (alpha ≥ 128) in the image; transparent pixels are ignored. */
   opaquePixels: number;
+  /** Opaque pixels the histogram counted (every `stride`-th pixel). */
+  sampledPixels: number;
+  /** Sampling stride: 1 = every pixel. */
+  stride: number;
   totalPixels: number;
 }
 
@@ -71,13 +91,13 @@ interface Histogram {
   opaque: number;
 }
 
-function histogram(pixels: Uint8ClampedArray | Uint8Array): Histogram {
+function histogram(pixels: Uint8ClampedArray | Uint8Array, stride: number): Histogram {
   const count = new Float64Array(BIN_COUNT);
   const sumR = new Float64Array(BIN_COUNT);
   const sumG = new Float64Array(BIN_COUNT);
   const sumB = new Float64Array(BIN_COUNT);
   let opaque = 0;
-  for (let p = 0; p < pixels.length; p += 4) {
+  for (let p = 0; p < pixels.length; p += 4 * stride) {
     if (pixels[p + 3]! < OPAQUE_ALPHA) continue;
     const r = pixels[p]!;
     const g = pixels[p + 1]!;
@@ -166,7 +186,7 @@ function cluster(h: Histogram, k: number | 'auto', seed: number): Clustering {
 }
 
 /** The real pixel of each cluster closest (in RGB) to its centre, packed 0xRRGGBB. */
-function representatives(pixels: Uint8ClampedArray | Uint8Array, h: Histogram, clustering: Clustering): Int32Array {
+function representatives(pixels: Uint8ClampedArray | Uint8Array, stride: number, h: Histogram, clustering: Clustering): Int32Array {
   const k = clustering.weights.length;
   const binCluster = new Int8Array(BIN_COUNT);
   h.bins.forEach((bin, i) => (binCluster[bin] = clustering.assignment[i]!));
@@ -183,7 +203,7 @@ function representatives(pixels: Uint8ClampedArray | Uint8Array, h: Histogram, c
   }
   const best = new Int32Array(k).fill(-1);
   const bestD = new Float64Array(k).fill(Infinity);
-  for (let p = 0; p < pixels.length; p += 4) {
+  for (let p = 0; p < pixels.length; p += 4 * stride) {
     if (pixels[p + 3]! < OPAQUE_ALPHA) continue;
     const r = pixels[p]!;
     const g = pixels[p + 1]!;
@@ -221,10 +241,13 @@ export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: 
     throw new RangeError(`runnersUp must be an integer from 0 to 124; got ${String(runnersUp)}`);
   }
   const totalPixels = pixels.length / 4;
-  const h = histogram(pixels);
-  if (h.opaque === 0) return { method, swatches: [], opaquePixels: 0, totalPixels };
+  const stride = sampleStride(totalPixels);
+  let opaquePixels = 0;
+  for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
+  const h = histogram(pixels, stride);
+  if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };
   const clustering = cluster(h, k, options.seed ?? DEFAULT_SEED);
-  const colours = representatives(pixels, h, clustering);
+  const colours = representatives(pixels, stride, h, clustering);
   const swatches: PaletteSwatch[] = [];
   clustering.weights.forEach((weight, j) => {
     const packed = colours[j]!;
@@ -233,5 +256,5 @@ export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: 
     swatches.push({ rgb, hex: hexFromRgb(rgb.r, rgb.g, rgb.b), share: weight / h.opaque, pixels: weight, ...matchColour(rgb, method, allowed, runnersUp) });
   });
   swatches.sort((x, y) => y.pixels - x.pixels || x.hex.localeCompare(y.hex));
-  return { method, swatches, opaquePixels: h.opaque, totalPixels };
+  return { method, swatches, opaquePixels, sampledPixels: h.opaque, stride, totalPixels };
 }
