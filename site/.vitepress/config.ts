@@ -57,6 +57,7 @@ export default defineConfig({
     nav: [
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
+      { text: 'Palette', link: '/palette' },
       { text: 'Dyes', link: '/dyes' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
