@@ -2,6 +2,8 @@
  * Tiny benchmark harness: medians over repeated samples, printed as aligned tables. Machines here
  * are shared and noisy, so every figure is a median and comparisons are ratios taken in one run.
  */
+import { seededRandom as mulberry32 } from '../lib/palette/random.ts';
+
 export interface Sample {
   name: string;
   /** Median time of one call, microseconds. */
@@ -65,16 +67,9 @@ export function report(title: string, rows: Sample[], target?: (row: Sample) => 
   }
 }
 
-/** Seeded PRNG (mulberry32) so every run measures the same colours. */
+/** Seeded PRNG (mulberry32, the library's) so every run measures the same colours. */
 export function seededRandom(seed = 0x5eed): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 export function randomHexes(count: number, seed?: number): string[] {

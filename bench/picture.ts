@@ -17,7 +17,7 @@ import { colorPoint, hexFromRgb } from '../lib/color/index.ts';
 import { closestDye } from '../lib/dyes/nearest.ts';
 import { extractPalette, createDyeGrid, mapPixelRange, mapImageToDyes } from '../lib/palette/index.ts';
 import { DYES } from '../lib/dyes/database.ts';
-import { areasImage, photoLikeImage, type Area } from '../tests/helpers/images.ts';
+import { areasImage, photoLikeImage, KNOWN_SCENES } from '../tests/helpers/images.ts';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -58,36 +58,6 @@ function referencePalette(pixels: Uint8ClampedArray, k = 4): { hex: string; shar
     };
   });
 }
-
-const SCENES: { name: string; areas: Area[] }[] = [
-  {
-    name: 'five areas, 1 % accent',
-    areas: [
-      { hex: '#b03a2e', share: 0.45 },
-      { hex: '#2e86c1', share: 0.3 },
-      { hex: '#f4d03f', share: 0.15 },
-      { hex: '#f0f0f0', share: 0.09 },
-      { hex: '#1e8449', share: 0.01 },
-    ],
-  },
-  {
-    name: 'outfit in shadow',
-    areas: [
-      { hex: '#2c2c34', share: 0.4 },
-      { hex: '#5d4037', share: 0.35 },
-      { hex: '#8d8d7a', share: 0.24 },
-      { hex: '#c0392b', share: 0.01 },
-    ],
-  },
-  {
-    name: 'two close colours + small bright',
-    areas: [
-      { hex: '#6a5acd', share: 0.55 },
-      { hex: '#9b8fe0', share: 0.44 },
-      { hex: '#ffb000', share: 0.01 },
-    ],
-  },
-];
 
 function timeOnce(fn: () => unknown): number {
   const t0 = performance.now();
@@ -148,7 +118,7 @@ export async function benchPicture(): Promise<void> {
   // Which palette finds the known colours? A known area is found when a swatch is within ΔE2000 2.
   const deltaE = differenceCiede2000();
   console.log('\n## known colours found (swatch within ΔE2000 < 2 of the area; share error of that swatch)');
-  for (const { name, areas } of SCENES) {
+  for (const { name, areas } of KNOWN_SCENES) {
     const { pixels: scene } = areasImage(1200, 900, areas, { noise: 6, seed: 5 });
     const mine = extractPalette(scene).swatches.map((s) => ({ hex: s.hex, share: s.share }));
     const theirs = referencePalette(scene);
@@ -164,7 +134,7 @@ export async function benchPicture(): Promise<void> {
       }
       return `${hits}/${areas.length} found, worst share error ${(worstShare * 100).toFixed(1)} %`;
     };
-    console.log(`${name.padEnd(34)} ours: ${score(mine).padEnd(40)} reference: ${score(theirs)}`);
+    console.log(`${name.padEnd(44)} ours: ${score(mine).padEnd(40)} reference: ${score(theirs)}`);
   }
 }
 

@@ -9,7 +9,7 @@ import { extractPalette, type Palette } from '../../../lib/index.ts';
 import { closestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { colorPoint } from '../../../lib/color/index.ts';
-import { areasImage, type Area } from '../../helpers/images.ts';
+import { areasImage, KNOWN_SCENES, type Area } from '../../helpers/images.ts';
 
 const deltaE = differenceCiede2000();
 
@@ -23,35 +23,7 @@ function found(palette: Palette, areas: readonly Area[]) {
   });
 }
 
-const scenes: { name: string; areas: Area[] }[] = [
-  {
-    name: 'five distinct areas with a 1 % accent',
-    areas: [
-      { hex: '#b03a2e', share: 0.45 },
-      { hex: '#2e86c1', share: 0.3 },
-      { hex: '#f4d03f', share: 0.15 },
-      { hex: '#f0f0f0', share: 0.09 },
-      { hex: '#1e8449', share: 0.01 },
-    ],
-  },
-  {
-    name: 'dark and muted tones (an outfit in shadow)',
-    areas: [
-      { hex: '#2c2c34', share: 0.4 },
-      { hex: '#5d4037', share: 0.35 },
-      { hex: '#8d8d7a', share: 0.24 },
-      { hex: '#c0392b', share: 0.01 },
-    ],
-  },
-  {
-    name: 'two close colours and a small bright one',
-    areas: [
-      { hex: '#6a5acd', share: 0.55 },
-      { hex: '#9b8fe0', share: 0.44 },
-      { hex: '#ffb000', share: 0.01 },
-    ],
-  },
-];
+const scenes = KNOWN_SCENES;
 
 describe('extractPalette on images with known areas', () => {
   for (const { name, areas } of scenes) {
