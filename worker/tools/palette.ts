@@ -23,6 +23,18 @@ import { transfer } from 'comlink';
 
 import { MAX_SIDE, PICTURE_ERRORS } from './palette-errors.ts';
 
+/**
+ * Longest side of what the page draws. A screen shows no more, and drawing a full 8,192-pixel
+ * bitmap would cost the page's thread tens of milliseconds.
+ */
+const DISPLAY_SIDE = 2048;
+
+/** Size to draw a width × height picture at, keeping its proportions. */
+function displaySize(width: number, height: number): { resizeWidth: number; resizeHeight: number } {
+  const scale = Math.min(1, DISPLAY_SIDE / Math.max(width, height));
+  return { resizeWidth: Math.max(1, Math.round(width * scale)), resizeHeight: Math.max(1, Math.round(height * scale)) };
+}
+
 export interface PictureSettings {
   method: MethodId;
   filters: DyeFilters;
@@ -57,7 +69,16 @@ export interface SampleView {
   match: DyeMatchView | null;
 }
 
+export interface OpenedPicture {
+  id: number;
+  width: number;
+  height: number;
+  /** The picture scaled to at most DISPLAY_SIDE, for the page to draw without decoding it again. */
+  display: ImageBitmap;
+}
+
 export interface PreviewView {
+  /** The redrawn picture at the size of `OpenedPicture.display`, scaled without blending dyes. */
   bitmap: ImageBitmap;
   shares: { dye: DyeMatchView['dye']; share: number }[];
   opaquePixels: number;
@@ -97,7 +118,7 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const pictureTool = {
   /** Decodes an image file; returns its id and size. Cancels work on the previous image. */
-  async pictureOpen(file: Blob): Promise<{ id: number; width: number; height: number }> {
+  async pictureOpen(file: Blob): Promise<OpenedPicture> {
     const id = ++opened;
     current = null;
     if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') throw fail(PICTURE_ERRORS.unsupported);
@@ -116,8 +137,13 @@ export const pictureTool = {
       context.drawImage(bitmap, 0, 0);
       const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
       if (id !== opened) throw fail(PICTURE_ERRORS.cancelled);
+      const display = await createImageBitmap(bitmap, { ...displaySize(bitmap.width, bitmap.height), resizeQuality: 'high' });
+      if (id !== opened) {
+        display.close();
+        throw fail(PICTURE_ERRORS.cancelled);
+      }
       current = { id, width: bitmap.width, height: bitmap.height, pixels };
-      return { id, width: bitmap.width, height: bitmap.height };
+      return transfer({ id, width: bitmap.width, height: bitmap.height, display }, [display]);
     } finally {
       bitmap.close();
     }
@@ -170,7 +196,7 @@ export const pictureTool = {
     }
     const canvas = new OffscreenCanvas(image.width, image.height);
     canvas.getContext('2d')!.putImageData(new ImageData(out, image.width, image.height), 0, 0);
-    const bitmap = canvas.transferToImageBitmap();
+    const bitmap = await createImageBitmap(canvas, { ...displaySize(image.width, image.height), resizeQuality: 'pixelated' });
     const shares = dyeShares(counts);
     const view: PreviewView = {
       bitmap,

@@ -4,12 +4,12 @@
  */
 import { proxy } from 'comlink';
 import { engineApi } from '../../engine.ts';
-import type { PaletteView, PictureSettings, PreviewView, SampleView } from '../../../../../worker/tools/palette.ts';
+import type { OpenedPicture, PaletteView, PictureSettings, PreviewView, SampleView } from '../../../../../worker/tools/palette.ts';
 
-export type { DyeMatchView, PaletteView, PictureSettings, PreviewView, SampleView, SwatchView } from '../../../../../worker/tools/palette.ts';
+export type { DyeMatchView, OpenedPicture, PaletteView, PictureSettings, PreviewView, SampleView, SwatchView } from '../../../../../worker/tools/palette.ts';
 export { PICTURE_ERRORS, MAX_SIDE } from '../../../../../worker/tools/palette-errors.ts';
 
-export async function openPicture(file: Blob): Promise<{ id: number; width: number; height: number }> {
+export async function openPicture(file: Blob): Promise<OpenedPicture> {
   return (await engineApi()).pictureOpen(file);
 }
 
