@@ -14,6 +14,7 @@ import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from '
 import { CACHE_CONTROL, type JsonResult, type RawResult, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
 import { localeParam } from './common-params.ts';
+import { checkValueLength } from './params.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import type { Locale } from '../dyes/locale.ts';
 
@@ -168,12 +169,14 @@ export function createApp(options: AppOptions): App {
     let locale: Locale | null = null;
     try {
       const query = url.searchParams;
+      for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
       const found = lookup(path);
       const wanted = method === 'HEAD' ? 'GET' : method;
       const route = found?.candidates.find((r) => r.method === wanted);
       if (!route || !found) throw new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
 
+      for (const name in found.pathParams) checkValueLength(name, found.pathParams[name]!);
       const values: Record<string, unknown> = {};
       for (const param of route.params) {
         const raw = param.in === 'path' ? (found.pathParams[param.name] ?? null) : query.get(param.name);
