@@ -89,32 +89,31 @@ function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: bool
   if (body && !noBody) headers['Content-Length'] = body.byteLength;
   // Answered before the body was read (413, 408, a route that takes none): the connection is not
   // reused, so the rest of the body is never drained, however large it claims to be.
-  const unread = !req.complete;
-  if (unread) headers.Connection = 'close';
+  if (!req.complete) {
+    headers.Connection = 'close';
+    // Node ends such a connection with destroySoon(), which resets it while the body is still
+    // arriving, and a reset can discard the answer before the client reads it.
+    const socket = req.socket;
+    socket.destroySoon = () => lingerThenClose(socket);
+  }
   res.writeHead(out.status, headers);
   res.end(head || noBody ? undefined : body);
-  if (unread) res.once('finish', () => lingerThenClose(req.socket));
 }
 
 /**
- * Closes a connection whose request body is still arriving. Destroying it at once could reset the
- * answer away before the client reads it, so the sending half is shut first and whatever still
- * arrives is dropped for a moment, up to a small number of bytes.
+ * Closes a connection whose request body is still arriving, without reading the rest. Destroying
+ * it at once could reset the answer away before the client reads it, so the sending half is shut
+ * and reading stops (the client's window fills and it stops sending); the socket goes a moment
+ * later, or as soon as the client hangs up.
  */
 function lingerThenClose(socket: Socket) {
-  let dropped = 0;
-  const close = () => socket.destroy();
-  const timer = setTimeout(close, LINGER_MS);
-  timer.unref();
-  socket.on('close', () => clearTimeout(timer));
-  socket.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
-  });
+  socket.pause();
   socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
-const LINGER_MS = 500;
-const LINGER_BYTES = 256 * 1024;
+const LINGER_MS = 1_000;
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>ffxiv-dyes</title><body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem">
