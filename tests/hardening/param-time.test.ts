@@ -12,7 +12,7 @@ import { charaRoutes } from '../../lib/chara/index.ts';
 
 const SIZE = 16 * 1024;
 /** Generous on a shared two-core machine; the quadratic number pattern took ~500 ms here. */
-const BUDGET_MS = 40;
+const BUDGET_MS = 50;
 
 const SHAPES: Record<string, string> = {
   'digits then x': '9'.repeat(SIZE - 1) + 'x',
@@ -62,10 +62,14 @@ describe('every parameter parses 16 KB in linear time', () => {
       for (const [name, where] of names) {
         for (const [shape, value] of Object.entries(SHAPES)) {
           const path = requestWith(route.example, route.path, name, where, value);
-          // Twice: the first call may include one-off compilation.
-          await timed(route.method, path);
-          const { ms, out } = await timed(route.method, path);
-          expect(out.status, `${name}=${shape}`).toBeLessThan(500);
+          // The fastest of three: the first call may include one-off compilation, and the machine
+          // is shared, so a single run can be slowed by anything else.
+          let ms = Infinity;
+          for (let run = 0; run < 3; run++) {
+            const answer = await timed(route.method, path);
+            expect(answer.out.status, `${name}=${shape}`).toBeLessThan(500);
+            ms = Math.min(ms, answer.ms);
+          }
           if (ms > slowest.ms) slowest = { ms, what: `${name} = ${shape}` };
         }
       }
