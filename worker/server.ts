@@ -53,19 +53,16 @@ export function createNodeApp(env: Record<string, string | undefined> = process.
 }
 
 /**
- * The path and query of a request target (RFC 9112 §3.2), or null when it is not a URL path.
+ * A request target (RFC 9112 §3.2) as a URL on a fixed origin, or null when it is not a URL path.
  * Origin-form (`/a?b`) is taken as a path even when it starts with `//`; absolute-form
- * (`http://host/a`) keeps only its path, so the host a client names never routes anything.
+ * (`http://host/a`) keeps only its path and query, so no host a client names routes anything.
  */
-function targetPath(raw: string): string | null {
+function targetUrl(raw: string): URL | null {
   try {
-    if (raw.startsWith('/')) {
-      const url = new URL(`http://local${raw}`);
-      return url.pathname + url.search;
-    }
+    if (raw.startsWith('/')) return new URL(`http://local${raw}`);
     if (/^https?:\/\//i.test(raw)) {
       const url = new URL(raw);
-      return url.pathname + url.search;
+      return new URL(`http://local${url.pathname}${url.search}`);
     }
   } catch {
     // refused below
@@ -131,14 +128,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   async function answer(req: IncomingMessage): Promise<Answer> {
     const method = req.method ?? 'GET';
-    const target = targetPath(req.url ?? '/');
+    const target = targetUrl(req.url ?? '/');
     if (target === null) return errorResponse(badTarget(req.url ?? ''));
     const head = method === 'HEAD';
-    const path = target.slice(0, (target.indexOf('?') + 1 || target.length + 1) - 1);
+    const path = target.pathname;
     if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
       return app.handle({
         method,
-        url: `http://local${target}`,
+        url: target.href,
         header: (name) => {
           const v = req.headers[name];
           return Array.isArray(v) ? v.join(', ') : (v ?? null);
@@ -157,7 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (path === '/' || path === '/index.html') {
       return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, body: FALLBACK_PAGE };
     }
-    return app.handle({ method, url: `http://local${target}`, header: () => null });
+    return app.handle({ method, url: target.href, header: () => null });
   }
 
   // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
