@@ -7,8 +7,9 @@
  * (10000), XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR
  * (data/chara), SITE_DIR (site/.vitepress/dist).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +113,24 @@ function lingerThenClose(socket: Socket) {
 }
 const LINGER_MS = 1_000;
 
+/**
+ * What Node's HTTP parser refuses (a malformed request line or header, headers too large or too
+ * slow) never reaches the handler; it gets the same error envelope, written to the socket.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431 ? 'The request headers are too large.'
+    : status === 408 ? 'The request was not received in time.'
+    : 'The request is not valid HTTP.';
+  const out = errorResponse(new ApiError('VALIDATION_ERROR', message, undefined, status));
+  const body = Buffer.from(out.body as string);
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`)];
+  head.push(`Content-Length: ${body.length}`, 'Connection: close');
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+}
+
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>ffxiv-dyes</title><body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem">
 <h1>ffxiv-dyes</h1><p>The API is running. The site is not built yet: run <code>npm run build:site</code>.</p>
@@ -177,6 +196,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         res.destroy();
       });
   });
+  server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 5_000;
   // Backstops of the body deadline: a request whose headers or body trickle in is cut off even
   // where no route reads it. Checked every second instead of Node's default 30 s.

@@ -32,6 +32,17 @@ describe('request targets', () => {
     expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
   });
 
+  it.each([
+    ['a Content-Length that is not a number', 'POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Length: abc'],
+    ['a header without a colon', 'GET /v1/wheels HTTP/1.1\r\nHost: x\r\nNot a header'],
+    ['a space in the target', 'GET /v1/ wheels HTTP/1.1\r\nHost: x'],
+  ])('answers %s (refused by the HTTP parser) with a 400 envelope', async (_what, head) => {
+    const a = await rawRequest(server.url, head);
+    expect(a.status).toBe(400);
+    expect(a.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(a.body)).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+  });
+
   it('answers an absolute-form target by its path', async () => {
     const a = await get('http://example.com/v1/wheels');
     expect(a.status).toBe(200);
