@@ -28,7 +28,7 @@ describe('a transient read error', () => {
     writeFileSync(join(site, '404.html'), '<title>not here</title>');
     writeFileSync(join(site, 'guide.html'), '<title>guide</title>');
     const server = await createStaticSite(site);
-    const serve = (path: string) => server.serve(path, { acceptEncoding: null, ifNoneMatch: null } as never);
+    const serve = (path: string) => server.serve(path, { acceptEncoding: null, ifNoneMatch: null });
 
     exhausted.on = true;
     const during = await serve('/guide').catch((error: unknown) => error);
