@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 import { normaliseIp } from '../lib/api/client-ip.ts';
 
 /** `TRUST_PROXY` as the server reads it: unset, `0`, `false` or `no` = off; `true`/`yes` = 1. */
-export function trustProxyHops(value: string | undefined): number {
+function trustProxyHops(value: string | undefined): number {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === '0' || text === 'false' || text === 'no' || text === 'off') return 0;
   if (text === 'true' || text === 'yes') return 1;
@@ -20,7 +20,7 @@ export function trustProxyHops(value: string | undefined): number {
 }
 
 /** An address Node agrees is one, in its one canonical spelling; null otherwise. */
-export function clientAddress(text: string | undefined): string | null {
+function clientAddress(text: string | undefined): string | null {
   const trimmed = text?.trim();
   if (!trimmed || trimmed.length > 64) return null;
   const bare = trimmed.startsWith('[') && trimmed.endsWith(']') ? trimmed.slice(1, -1) : trimmed;

@@ -58,7 +58,7 @@ const ICON_ID = /^[1-9]\d{0,5}$/;
  * Where an icon is cached: named by its id alone under a fixed synthetic origin, so neither the
  * Host a client sends nor the query adds entries (the edge cache needs a URL as its key).
  */
-export const iconCacheKey = (iconId: number) => `https://chara-cache.internal/icon/${iconId}`;
+const iconCacheKey = (iconId: number) => `https://chara-cache.internal/icon/${iconId}`;
 
 /** The service behind the routes, for callers that want it without HTTP (benchmarks, tools). */
 export function createCharaService(options: CharaOptions = {}): CharaService {

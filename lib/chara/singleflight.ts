@@ -13,8 +13,4 @@ export class Singleflight<T> {
     this.inflight.set(key, started);
     return started;
   }
-
-  get size(): number {
-    return this.inflight.size;
-  }
 }
