@@ -114,7 +114,7 @@ export class XivapiClient {
   private versionMemo: { key: string; until: number } | undefined;
   private lastGoodKey: string | undefined;
   private versionPending: Promise<string> | undefined;
-  /** Searches and sheet rows by URL: identical requests arriving together share one upstream call. */
+  /** Searches, sheet rows and icons by URL: identical requests arriving together share one upstream call. */
   private readonly searches = new Singleflight<SearchAnswer>();
   private readonly glassesRows = new Singleflight<GlassesAnswer>();
   private readonly icons = new Singleflight<IconAnswer>();
