@@ -4,6 +4,7 @@
  * Each server runs in its own process, so the load generator does not share its thread.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median, randomHexes } from './harness.ts';
@@ -38,11 +39,21 @@ interface Load {
   rps: number;
   p50: number;
   errors: number;
+  /** The server process's own CPU time per answered request (user + system), µs. */
+  cpuUs: number;
 }
 
-async function load(url: string, requests: { path: string }[] | undefined, duration: number): Promise<Load> {
+/** CPU time a process has used so far, µs (Linux /proc; clock ticks of 10 ms). */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function load(url: string, requests: { path: string }[] | undefined, duration: number, pid: number): Promise<Load> {
+  const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon({ url, connections: 32, duration, pipelining: 1, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx };
+  const cpu = cpuTimeUs(pid) - cpuBefore;
+  return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpuUs: cpu / Math.max(1, result.requests.total) };
 }
 
 const ROUNDS = 5;
@@ -55,30 +66,38 @@ export async function benchServer(): Promise<void> {
   const sameBytes = await startProcess(['-e', BARE_SERVER], { BARE_BODY: await sample.text(), BARE_HEADERS: JSON.stringify(sampleHeaders) });
   try {
     const paths = randomHexes(500, 11).map((hex) => ({ path: `/v1/match/closest?hex=${hex.slice(1)}` }));
-    const targets: [string, string, { path: string }[] | undefined, number?][] = [
-      ['GET /v1/match/closest (random hex)', api.url, paths, 5000],
-      ['GET /v1/harmony triadic ryb', `${api.url}/v1/harmony?dye=5729&type=triadic&wheel=ryb`, undefined],
-      ['peer: bare node:http fixed JSON', bare.url, undefined],
-      ['peer: node:http alone, a closest answer’s bytes', sameBytes.url, undefined],
+    const targets: [string, string, { path: string }[] | undefined, number | undefined, number][] = [
+      ['GET /v1/match/closest (random hex)', api.url, paths, 5000, api.child.pid!],
+      ['GET /v1/harmony triadic ryb', `${api.url}/v1/harmony?dye=5729&type=triadic&wheel=ryb`, undefined, undefined, api.child.pid!],
+      ['peer: bare node:http fixed JSON', bare.url, undefined, undefined, bare.child.pid!],
+      ['peer: node:http alone, a closest answer’s bytes', sameBytes.url, undefined, undefined, sameBytes.child.pid!],
     ];
-    for (const [, url, requests] of targets) await load(url, requests, 2); // warm-up: JIT and caches
+    for (const [, url, requests, , pid] of targets) await load(url, requests, 2, pid); // warm-up: JIT and caches
     // Short runs in alternation, so that load from elsewhere on a shared machine hits every server alike.
     const runs: Load[][] = targets.map(() => []);
-    for (let r = 0; r < ROUNDS; r++) for (const [k, [, url, requests]] of targets.entries()) runs[k]!.push(await load(url, requests, 3));
+    for (let r = 0; r < ROUNDS; r++) for (const [k, [, url, requests, , pid]] of targets.entries()) runs[k]!.push(await load(url, requests, 3, pid));
     const mid = (values: number[]) => median(values);
     console.log(`\n## Node server on loopback (autocannon, 32 connections, ${ROUNDS} alternating rounds of 3 s, servers in their own processes)`);
     for (const [k, [name, , , target]] of targets.entries()) {
       const rps = mid(runs[k]!.map((x) => x.rps));
       const errors = runs[k]!.reduce((sum, x) => sum + x.errors, 0);
       console.log(
-        `${name.padEnd(48)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${mid(runs[k]!.map((x) => x.p50))} ms  errors ${errors}` +
+        `${name.padEnd(48)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${mid(runs[k]!.map((x) => x.p50))} ms  ` +
+          `server CPU ${mid(runs[k]!.map((x) => x.cpuUs)).toFixed(0)} µs/request  errors ${errors}` +
           (target ? (rps >= target ? `  ≥ ${target} ok` : `  < ${target} MISSED`) : ''),
       );
     }
     const ratio = (a: number, b: number) => mid(runs[a]!.map((x, r) => x.rps / runs[b]![r]!.rps)) * 100;
+    // What one server core can answer, from its CPU time per request: the load generator shares
+    // the machine, so req/s alone can measure the client rather than the server.
+    const capacity = (a: number, b: number) => mid(runs[a]!.map((x, r) => runs[b]![r]!.cpuUs / x.cpuUs)) * 100;
     console.log(
       `closest-match throughput is ${ratio(0, 2).toFixed(0)}% of the bare-server floor (target ≥ 50%), ` +
         `${ratio(0, 3).toFixed(0)}% of node:http sending the same bytes (median of per-round ratios)`,
+    );
+    console.log(
+      `closest-match capacity by server CPU per request: ${capacity(0, 2).toFixed(0)}% of the bare-server floor, ` +
+        `${capacity(0, 3).toFixed(0)}% of node:http sending the same bytes`,
     );
   } finally {
     api.child.kill('SIGTERM');

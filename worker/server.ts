@@ -81,10 +81,11 @@ const badTarget = (raw: string) =>
 type Answer = ApiResponse | StaticFile;
 
 function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: boolean) {
-  const body = out.body === null ? null : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
+  const body = out.body;
   const headers: Record<string, string | number> = { ...out.headers };
   const noBody = out.status === 204 || out.status === 304;
-  if (body && !noBody) headers['Content-Length'] = body.byteLength;
+  // A string body stays a string: Node then sends the head and the body in one write, not two.
+  if (body !== null && !noBody) headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   // Answered before the body was read (413, 408, a route that takes none): the connection is not
   // reused, so the rest of the body is never drained, however large it claims to be.
   if (!req.complete) {
