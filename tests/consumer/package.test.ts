@@ -30,6 +30,13 @@ let tarball: string;
 const npm = (args: string[], cwd: string) => run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, maxBuffer: 64 << 20 });
 const bin = (dir: string, name: string) => join(dir, 'node_modules/.bin', name);
 
+/** Runs the project's own tsc; a type error fails the test with tsc's report. */
+function typeCheck(config: string) {
+  const result = spawnSync(process.execPath, [bin(project, 'tsc'), '-p', config], { cwd: project, encoding: 'utf8' });
+  expect(`${result.stdout}${result.stderr}`).toBe('');
+  expect(result.status).toBe(0);
+}
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'ffxiv-dyes-consumer-'));
   const packed = await npm(['pack', '--json', '--pack-destination', work], REPO_ROOT);
@@ -96,13 +103,13 @@ function expectAppOutput(stdout: string) {
 
 describe('a strict TypeScript project using the package', () => {
   it('type-checks and runs under NodeNext resolution', async () => {
-    await run(process.execPath, [bin(project, 'tsc'), '-p', 'tsconfig.nodenext.json'], { cwd: project });
+    typeCheck('tsconfig.nodenext.json');
     const { stdout } = await run(process.execPath, ['out/nodenext/app.js'], { cwd: project });
     expectAppOutput(stdout);
   }, 120_000);
 
   it('type-checks under bundler resolution and runs when bundled', async () => {
-    await run(process.execPath, [bin(project, 'tsc'), '-p', 'tsconfig.bundler.json'], { cwd: project });
+    typeCheck('tsconfig.bundler.json');
     await build({
       absWorkingDir: project,
       entryPoints: ['src/app.ts'],

@@ -29,13 +29,15 @@ const local = createFetch();
 const closest = await local(`/v1/match/closest?hex=%235b7fc0&method=${method}&locale=${locale}`);
 const closestBody = (await closest.json()) as Envelope<{ dye: { name: string; localizedName?: string }; distance: number }>;
 
-const server = setupServer(...handlers, ...createHandlers('https://dyes.example.test'));
-server.listen({ onUnhandledRequest: 'error' });
+// Loopback origins: nothing leaves the machine even if a handler failed to match. `listen()` takes no
+// options, since msw 3 renamed msw 2's `onUnhandledRequest`.
+const server = setupServer(...handlers, ...createHandlers('http://localhost'));
+server.listen();
 let viaMsw: { status: number; name: string; harmonySlots: number };
 try {
-  const dye = await fetch('https://api.example.test/v1/dyes/5729?locale=ja');
+  const dye = await fetch('http://127.0.0.1/v1/dyes/5729?locale=ja');
   const dyeBody = (await dye.json()) as Envelope<{ name: string; localizedName?: string }>;
-  const harmony = await fetch('https://dyes.example.test/v1/harmony?dye=5729&type=triadic&wheel=ryb');
+  const harmony = await fetch('http://localhost/v1/harmony?dye=5729&type=triadic&wheel=ryb');
   const harmonyBody = (await harmony.json()) as Envelope<{ slots: unknown[] }>;
   viaMsw = { status: dye.status, name: `${dyeBody.data.name}/${dyeBody.data.localizedName ?? ''}`, harmonySlots: harmonyBody.data.slots.length };
 } finally {
