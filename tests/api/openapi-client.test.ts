@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createFetch } from '../../lib/index.ts';
+import { createFetch, ENGINE_ROUTES } from '../../lib/index.ts';
 import { REPO_ROOT } from '../helpers/dataset.ts';
 
 /** The copy of typed-client/client.ts, loaded once its generated schema.d.ts sits beside it. */
@@ -65,6 +66,43 @@ describe('/v1/openapi.json', () => {
     );
     // Only the chara answers (which need the network) are left as plain JSON.
     expect(untyped).toEqual(['post /v1/chara/resolve']);
+  });
+});
+
+describe('the answers match the document', () => {
+  type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+  // JSON Schema 2020-12, the dialect of OpenAPI 3.1; `components` rides along so `$ref`s resolve.
+  const ajv = new Ajv2020({ strict: false, allErrors: true }).addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  const validatorFor = (path: string, method: string, status: number) => {
+    const doc = JSON.parse(documentText) as { paths: Record<string, Record<string, Operation>>; components: object };
+    const schema = doc.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`no ${status} JSON schema documented for ${method} ${path}`);
+    return ajv.compile({ ...schema, components: doc.components });
+  };
+
+  it.each(ENGINE_ROUTES.map((r) => [r.example, r] as const))(
+    'the example request %s answers what its schema says',
+    async (example, route) => {
+      const res = await createFetch()(example);
+      expect(res.status).toBe(200);
+      const validate = validatorFor(route.path.replace(/:(\w+)/g, '{$1}'), route.method.toLowerCase(), 200);
+      const body: unknown = await res.json();
+      validate(body);
+      expect(validate.errors ?? []).toEqual([]);
+    },
+  );
+
+  it('an error answer matches the Error schema', async () => {
+    const res = await createFetch()('/v1/match/closest?hex=nope');
+    const validate = validatorFor('/v1/match/closest', 'get', 400);
+    validate(await res.json());
+    expect(validate.errors ?? []).toEqual([]);
+  });
+
+  it('a wrong answer would not pass', () => {
+    // The validator is not a rubber stamp: a Dye Object missing its hex fails.
+    const validate = validatorFor('/v1/dyes/{id}', 'get', 200);
+    expect(validate({ success: true, data: { itemID: 5729 }, meta: { requestId: 'x', apiVersion: 'v1' } })).toBe(false);
   });
 });
 
