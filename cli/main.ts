@@ -95,11 +95,16 @@ async function serve(argv: readonly string[]): Promise<number> {
     if (name !== 'port' && name !== 'host') throw new UsageError(`Unknown option --${kebabCase(name)} for serve.`);
   }
   const port = options.get('port');
-  if (port !== undefined && !/^\d{1,5}$/.test(String(port))) throw new UsageError('--port must be a port number (0–65535).');
+  if (port !== undefined && !(/^\d{1,5}$/.test(String(port)) && Number(port) <= 65535)) {
+    throw new UsageError('--port must be a port number (0–65535).');
+  }
   const { startServer } = await import('../worker/server.ts');
   const running = await startServer({
     port: port === undefined ? undefined : Number(port),
     host: typeof options.get('host') === 'string' ? (options.get('host') as string) : undefined,
+  }).catch((error: unknown) => {
+    // A port in use or an address that is not this machine's: say so, no stack trace.
+    throw new UsageError(`Cannot serve: ${error instanceof Error ? error.message : String(error)}`);
   });
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

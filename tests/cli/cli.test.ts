@@ -139,6 +139,8 @@ describe('ffxiv-dyes', () => {
     [['closest', '#5b7fc0', '--method'], 'Option --method needs a value'],
     [['dye'], 'Missing the dye ID or name'],
     [['serve', '--port', 'http'], '--port must be a port number'],
+    [['serve', '--port', '99999'], '--port must be a port number'],
+    [['serve', '--port', '0', '--host', '192.0.2.1'], 'Cannot serve: listen EADDRNOTAVAIL'],
   ])('a usage mistake says what is wrong and exits with 2: %j', (args, message) => {
     const { status, stderr } = cli(...args);
     expect(status).toBe(2);
