@@ -72,6 +72,8 @@ export default defineConfig({
             { text: 'Errors', link: '/guide/errors' },
             { text: 'Locales', link: '/guide/locales' },
             { text: 'Rate limits', link: '/guide/rate-limits' },
+            { text: 'A typed client', link: '/guide/typed-client' },
+            { text: 'Command line', link: '/guide/cli' },
           ],
         },
         { text: 'Reference', items: [{ text: 'Endpoints', link: '/reference/' }] },
