@@ -16,7 +16,7 @@ import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../lib/api/rate-limit.ts';
 import type { ApiResponse } from '../lib/api/types.ts';
 import { charaRoutes } from '../lib/chara/index.ts';
-import { charaOptionsForNode } from '../lib/chara/tables-node.ts';
+import { charaOptionsForNode } from './chara-tables-node.ts';
 import { createStaticSite } from './static.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');

@@ -9,7 +9,7 @@
  */
 import { ApiError, type ErrorDetails } from './errors.ts';
 import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
-import { stringify } from './json.ts';
+import { stringify } from '../json/stringify.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type JsonResult, type RawResult, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';

@@ -57,7 +57,7 @@ export interface HarmonyResult {
   /** Rounded to 3 dp. */
   baseWheelHue: number;
   /** The method id when ranking by ΔE, `degrees` when by hue. */
-  distanceUnit: string;
+  distanceUnit: MethodId | 'degrees';
   slots: HarmonySlot[];
 }
 
