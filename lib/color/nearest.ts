@@ -19,7 +19,8 @@
 import type { ColorPoint } from './point.ts';
 import type { MethodId } from './distance/methods.ts';
 import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from './distance/ciede2000.ts';
-import { cie76Squared, distinguishFromRgbDistance, oklabSquared, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
+import { cie76Squared, distinguishFromRgbDistance, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
+import type { TopList } from './top-list.ts';
 
 export interface NearestMatch {
   index: number;
@@ -31,6 +32,12 @@ export interface NearestIndex {
   closest(query: ColorPoint, method: MethodId, allowed?: Uint8Array): NearestMatch | null;
   /** Every allowed candidate with raw distance <= maxDistance, sorted by raw distance, ties by lowest index. */
   within(query: ColorPoint, method: MethodId, maxDistance: number, allowed?: Uint8Array): NearestMatch[];
+  /**
+   * Offers `top` every allowed candidate that can rank among its first `top.capacity` by (raw
+   * distance, index): afterwards `top` holds exactly the head of the full stable ranking. The
+   * caller owns `top`, so a hot loop allocates nothing.
+   */
+  rank(query: ColorPoint, method: MethodId, top: TopList, allowed?: Uint8Array): void;
 }
 
 /** Relative slack on pruning tests: far above rounding error (~1e-15), far below any real gap. */
@@ -230,6 +237,39 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     }
   }
 
+  /** CIEDE2000 ranking: the walk of `closestCiede2000`, bounded by the worst entry kept so far. */
+  function rankCiede2000(q: ColorPoint, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.lab;
+    const qC = chroma(qa, qb);
+    let down = lowerPosition(qL) - 1;
+    let up = down + 1;
+    while (down >= 0 || up < n) {
+      const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
+      const i = byL[takeUp ? up : down]!;
+      const L = labL[i]!;
+      const lightnessBound = ciede2000LowerBound(qL, L);
+      // The worst kept distance only shrinks, so a direction once past it stays past it.
+      if (top.full && boundExceeds(lightnessBound, top.worst)) {
+        if (takeUp) up = n;
+        else down = -1;
+        continue;
+      }
+      if (takeUp) up++;
+      else down--;
+      if (allowed !== undefined && allowed[i] !== 1) continue;
+      const a = labA[i]!;
+      const b = labB[i]!;
+      const c = labC[i]!;
+      if (top.full) {
+        // A bound merely equal to the worst is still measured: it could tie with a lower index.
+        const worstSquared = top.worst * top.worst;
+        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, worstSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
+        if (boundExceeds(bound, worstSquared)) continue;
+      }
+      top.offer(i, ciede2000Scalar(qL, qa, qb, qC, L, a, b, c));
+    }
+  }
+
   function pushIfWithin(out: NearestMatch[], q: ColorPoint, method: MethodId, i: number, maxDistance: number, allowed: Uint8Array | undefined): void {
     if (allowed !== undefined && allowed[i] !== 1) return;
     const d = distanceTo(q, method, i);
@@ -251,6 +291,14 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
           return closestRgb(query, allowed, false);
         case 'distinguish':
           return closestRgb(query, allowed, true);
+      }
+    },
+
+    rank(query, method, top, allowed) {
+      if (method === 'ciede2000') return rankCiede2000(query, top, allowed);
+      // Every other method is a handful of multiplies per candidate: a plain scan.
+      for (let i = 0; i < n; i++) {
+        if (allowed === undefined || allowed[i] === 1) top.offer(i, distanceTo(query, method, i));
       }
     },
 
