@@ -270,6 +270,58 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     }
   }
 
+  function rankOklab(q: ColorPoint, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.oklab;
+    const qa2 = 2 * qa;
+    const qb2 = 2 * qb;
+    for (let i = 0; i < n; i++) {
+      if (allowed !== undefined && allowed[i] !== 1) continue;
+      const dL = qL - okL[i]!;
+      const da = qa2 - ok2A[i]!;
+      const db = qb2 - ok2B[i]!;
+      const sq = dL * dL + da * da + db * db;
+      // A square this far above the worst kept square cannot have an equal or smaller root.
+      if (top.full && sq > top.worst * top.worst * SQUARE_SLACK) continue;
+      top.offer(i, Math.sqrt(sq));
+    }
+  }
+
+  /**
+   * The other methods are a handful of multiplies per candidate: a plain scan, one loop per method
+   * so each stays monomorphic. Their distance is the root of a square, so a square far enough above
+   * the worst kept one is skipped before the root.
+   */
+  function rankScan(q: ColorPoint, method: MethodId, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.lab;
+    const { r, g, b } = q.rgb;
+    const skip = (i: number, sq: number) =>
+      (allowed !== undefined && allowed[i] !== 1) || (top.full && sq > top.worst * top.worst * SQUARE_SLACK);
+    switch (method) {
+      case 'cie76':
+        for (let i = 0; i < n; i++) {
+          const sq = cie76Squared(qL, qa, qb, labL[i]!, labA[i]!, labB[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      case 'redmean':
+        for (let i = 0; i < n; i++) {
+          const sq = redmeanSquared(r, g, b, red[i]!, green[i]!, blue[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      case 'rgb':
+        for (let i = 0; i < n; i++) {
+          const sq = rgbSquared(r, g, b, red[i]!, green[i]!, blue[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      default:
+        for (let i = 0; i < n; i++) {
+          if (allowed === undefined || allowed[i] === 1) top.offer(i, distanceTo(q, method, i));
+        }
+    }
+  }
+
   function pushIfWithin(out: NearestMatch[], q: ColorPoint, method: MethodId, i: number, maxDistance: number, allowed: Uint8Array | undefined): void {
     if (allowed !== undefined && allowed[i] !== 1) return;
     const d = distanceTo(q, method, i);
@@ -295,10 +347,13 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     },
 
     rank(query, method, top, allowed) {
-      if (method === 'ciede2000') return rankCiede2000(query, top, allowed);
-      // Every other method is a handful of multiplies per candidate: a plain scan.
-      for (let i = 0; i < n; i++) {
-        if (allowed === undefined || allowed[i] === 1) top.offer(i, distanceTo(query, method, i));
+      switch (method) {
+        case 'ciede2000':
+          return rankCiede2000(query, top, allowed);
+        case 'oklab':
+          return rankOklab(query, top, allowed);
+        default:
+          return rankScan(query, method, top, allowed);
       }
     },
 
