@@ -1,7 +1,7 @@
 /**
  * Parameter definitions: one table per route is the single source of truth for validation, for
  * the endpoint reference on the site and for the OpenAPI document. A definition knows how to
- * parse its raw text and how to describe itself; parsing throws the spec's error with
+ * parse its raw text and how to describe itself; parsing throws the API's error with
  * `details { parameter, received, expected }`.
  */
 import { invalid, missing, type ErrorCode } from './errors.ts';

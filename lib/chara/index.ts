@@ -1,5 +1,5 @@
 /**
- * `/v1/chara/*` (spec §2.6, §2.7, §4.6): equipment names for `.chara` files, as a small proxy in
+ * `/v1/chara/*`: equipment names for `.chara` files, as a small proxy in
  * front of XIVAPI v2. `charaRoutes()` gives the two routes as data for the app's router.
  * Runtime-neutral: no Node built-ins, so it bundles for workerd and the browser alike.
  */
@@ -35,7 +35,7 @@ export interface CharaOptions {
   /**
    * ko/zh names, acquisition lines, facewear unlocks: the tables, or a loader run once on first
    * use. Default: the tables bundled with the code (the facewear map only). Node reads data/chara/
-   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of ./tables-node.ts; the edge
+   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of worker/chara-tables-node.ts; the edge
    * fetches it from its assets binding (`fetchedTables`).
    */
   tables?: TablesSource;

@@ -1,5 +1,5 @@
 /**
- * The XIVAPI v2 client (notes/chara.md §1). The upstream is not trusted: every call has a timeout
+ * The XIVAPI v2 client. The upstream is not trusted: every call has a timeout
  * that also covers reading the body, redirects are refused, bodies are bounded, and anything
  * unexpected becomes an UpstreamError carrying the status to report (0 when there was none).
  */
@@ -127,7 +127,7 @@ export class XivapiClient {
   }
 
   /**
-   * The game-version key that names the cache namespace and is sent as `version=` (decision #12).
+   * The game-version key that names the cache namespace and is sent as `version=`.
    * A pin is used as-is; `latest` is looked up through `/api/version` and remembered for ten
    * minutes, so a game patch starts a fresh namespace. Never fails: on trouble the last key found
    * (or the alias itself) is used and remembered for one minute only.
