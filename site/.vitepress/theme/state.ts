@@ -7,7 +7,9 @@ import { onMounted, reactive, ref, watch, type Ref } from 'vue';
 import { get, set } from 'idb-keyval';
 import { data } from './options.data.ts';
 
-export type Locale = 'en' | 'ja' | 'de' | 'fr' | 'ko' | 'zh';
+import type { Locale } from '../../../lib/api/wire.ts';
+
+export type { Locale };
 /** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
 export const LOCALES = data.locales as Locale[];
 
