@@ -94,17 +94,27 @@ export function parseCsv(text: string): string[][] {
     const c = text[i]!;
     if (quoted) {
       if (c === '"') {
-        if (text[i + 1] === '"') (field += '"'), i++;
-        else quoted = false;
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
       } else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += c;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -135,7 +145,7 @@ export const cleanName = (text: string) =>
 export function regionalNames(json: string, lang: 'ko' | 'zh', ids: readonly number[]) {
   let source: Record<string, unknown>;
   try {
-    source = JSON.parse(json);
+    source = JSON.parse(json) as Record<string, unknown>;
   } catch {
     throw new BuildError(`${lang}-items.json is not JSON`);
   }

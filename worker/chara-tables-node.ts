@@ -19,7 +19,7 @@ async function readTable<V>(dir: string, file: string, kind: 'string' | 'number'
     throw error;
   }
   try {
-    return checkTable<V>(JSON.parse(text), kind, file) as Record<string, V>;
+    return checkTable<V>(JSON.parse(text), kind, file);
   } catch (error) {
     // A damaged table is left out (and said so) rather than serving half of it.
     console.warn(`data/chara: ignoring ${file}: ${(error as Error).message}`);

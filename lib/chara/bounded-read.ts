@@ -60,8 +60,9 @@ export async function readBounded(
     const iterator = source[Symbol.asyncIterator]();
     try {
       for (;;) {
-        const { done, value } = await iterator.next();
-        if (done) break;
+        const step = await iterator.next();
+        if (step.done) break;
+        const value: Uint8Array | string = step.value;
         if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
           // Stop pulling, but leave the source open: for a Node request, return() would destroy
           // the socket before the 413 is written. The adapter owns the connection and drops the

@@ -10,7 +10,7 @@ import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedI
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from './rows.ts';
 import { COLUMN_OF, lookupId } from './slots.ts';
 import type { CharaTables } from './tables.ts';
-import { UpstreamError, XivapiClient, type Lookup } from './upstream.ts';
+import { UpstreamError, type XivapiClient, type Lookup } from './upstream.ts';
 import type { ResolveRequest } from './validate.ts';
 
 export interface ResolveData {
@@ -112,7 +112,7 @@ export class CharaService {
       glassesRow = glasses.row;
       writes.push(cache.put(glassesKey(namespace, glassesId!), glasses.row));
     } else if (glassesHit) {
-      glassesRow = cachedGlasses as GlassesRow | null;
+      glassesRow = cachedGlasses;
     }
     if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
 

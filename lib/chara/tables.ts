@@ -31,7 +31,7 @@ export const TABLE_FILES = {
 } as const satisfies Record<keyof CharaTables, string>;
 
 /** The tables a bundle always has: only the small facewear map ships in the repository. */
-export const BUNDLED_TABLES: CharaTables = { facewearUnlocks: facewearUnlocksJson as IdTable<number> };
+export const BUNDLED_TABLES: CharaTables = { facewearUnlocks: facewearUnlocksJson };
 
 /** Tables given directly, or a loader run once on first use (large tables load lazily). */
 export type TablesSource = CharaTables | (() => Promise<CharaTables>);

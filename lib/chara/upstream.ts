@@ -148,10 +148,9 @@ export class XivapiClient {
         const body = await this.json(res, SHEET_MAX_BYTES, signal);
         const versions = (body as { versions?: unknown }).versions;
         if (!Array.isArray(versions)) return undefined;
-        for (const v of versions) {
-          if (v && typeof v.key === 'string' && v.key && Array.isArray(v.names) && v.names.includes(this.version)) {
-            return v.key as string;
-          }
+        for (const v of versions as unknown[]) {
+          const { key, names } = (v ?? {}) as { key?: unknown; names?: unknown };
+          if (typeof key === 'string' && key && Array.isArray(names) && names.includes(this.version)) return key;
         }
         return undefined;
       });
@@ -279,7 +278,7 @@ export class XivapiClient {
     }
   }
 
-  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, any>> {
+  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, unknown>> {
     const read = await readBounded(res.body, maxBytes, signal);
     if (!read.ok) throw new UpstreamError(res.status);
     let body: unknown;
@@ -289,7 +288,7 @@ export class XivapiClient {
       throw new UpstreamError(res.status);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new UpstreamError(res.status);
-    return body as Record<string, any>;
+    return body as Record<string, unknown>;
   }
 }
 

@@ -62,7 +62,7 @@ export function stringify(value: unknown): string {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i) out += ',';
-      const item = value[i];
+      const item: unknown = value[i];
       out += item === undefined || typeof item === 'function' ? 'null' : stringify(item);
     }
     return out + ']';

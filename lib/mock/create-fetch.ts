@@ -36,5 +36,5 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
     return app.fetch(request);
   };
-  return local as typeof fetch;
+  return local;
 }

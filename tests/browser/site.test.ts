@@ -290,7 +290,7 @@ describe('endpoint reference', () => {
     expect(count).toBeGreaterThanOrEqual(13);
     const spec = JSON.parse(await (await fetch(`${site.url}/v1/openapi.json`)).text()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-    const listed = await page.locator('.endpoint h3').evaluateAll((els) => els.map((e) => e.textContent!.replace(/\s+/g, ' ').replace('​', '').trim()));
+    const listed = await page.locator('.endpoint h3').evaluateAll((els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').replace('​', '').trim()));
     expect(new Set(listed)).toEqual(new Set(documented));
 
     // Try the closest-dye form offline: the engine worker answers.

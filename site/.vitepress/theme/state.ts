@@ -11,7 +11,7 @@ import type { Locale } from '../../../lib/api/wire.ts';
 
 export type { Locale };
 /** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
-export const LOCALES = data.locales as Locale[];
+export const LOCALES: Locale[] = data.locales;
 
 /** Each language named in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -316,7 +316,7 @@ describe('selectHarmony equals a full stable sort (brute-force oracle)', () => {
           base: rgb,
           wheel: pick(rand, wheels),
           type: pick(rand, HARMONY_TYPES),
-          method: pick(rand, METHOD_IDS) as MethodId,
+          method: pick<MethodId>(rand, METHOD_IDS),
           strict: rand() < 0.6,
           preventDuplicates: rand() < 0.5,
           companions: Math.floor(rand() * 6),
