@@ -20,7 +20,7 @@ import type { ColorPoint } from './point.ts';
 import type { MethodId } from './distance/methods.ts';
 import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from './distance/ciede2000.ts';
 import { cie76Squared, distinguishFromRgbDistance, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
-import type { TopList } from './top-list.ts';
+import { TopList } from './top-list.ts';
 
 export interface NearestMatch {
   index: number;
@@ -90,44 +90,12 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     return lo;
   }
 
+  // `closest` for CIEDE2000 is the ranking walk with room for one (reused: calls never overlap).
+  const single = new TopList(1);
   function closestCiede2000(q: ColorPoint, allowed: Uint8Array | undefined): NearestMatch | null {
-    const [qL, qa, qb] = q.lab;
-    const qC = chroma(qa, qb);
-    let down = lowerPosition(qL) - 1;
-    let up = down + 1;
-    let best = -1;
-    let bestD = Infinity;
-    while (down >= 0 || up < n) {
-      // Visit the nearer side in L* first: good matches early make the bound bite sooner.
-      const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
-      const i = byL[takeUp ? up : down]!;
-      const L = labL[i]!;
-      const lightnessBound = ciede2000LowerBound(qL, L);
-      if (boundExceeds(lightnessBound, bestD)) {
-        // Everything further this way has a larger bound: close the direction.
-        if (takeUp) up = n;
-        else down = -1;
-        continue;
-      }
-      if (takeUp) up++;
-      else down--;
-      if (allowed !== undefined && allowed[i] !== 1) continue;
-      const a = labA[i]!;
-      const b = labB[i]!;
-      const c = labC[i]!;
-      // Cheap trig-free bound first: most candidates in the L* band fail it.
-      if (bestD !== Infinity) {
-        const bestSquared = bestD * bestD;
-        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, bestSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
-        if (boundExceeds(bound, bestSquared)) continue;
-      }
-      const d = ciede2000Scalar(qL, qa, qb, qC, L, a, b, c);
-      if (d < bestD || (d === bestD && i < best)) {
-        bestD = d;
-        best = i;
-      }
-    }
-    return best < 0 ? null : { index: best, distance: bestD };
+    single.count = 0;
+    rankCiede2000(q, single, allowed);
+    return single.count === 0 ? null : { index: single.indexes[0]!, distance: single.distances[0]! };
   }
 
   // The Euclidean-type searches are written out per method (not one loop taking a kernel
@@ -237,7 +205,10 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     }
   }
 
-  /** CIEDE2000 ranking: the walk of `closestCiede2000`, bounded by the worst entry kept so far. */
+  /**
+   * CIEDE2000 ranking: visit candidates outward from the query's L*, nearer side first (good
+   * matches early make the bounds bite sooner), and skip what the bounds prove cannot enter `top`.
+   */
   function rankCiede2000(q: ColorPoint, top: TopList, allowed: Uint8Array | undefined): void {
     const [qL, qa, qb] = q.lab;
     const qC = chroma(qa, qb);
