@@ -8,7 +8,20 @@
  * candidates gives the same entries; colour distances come from the colour layer's nearest index
  * (`NearestIndex.rank`), which skips candidates its bounds prove cannot enter that list.
  */
-import { colorPoint, createNearestIndex, METHODS, mod360, parseHex, round3, round4, TopList, type ColorPoint, type MethodId, type NearestIndex, type Rgb } from '../color/index.ts';
+import {
+  colorPoint,
+  createNearestIndex,
+  METHODS,
+  mod360,
+  parseHex,
+  round3,
+  round4,
+  TopList,
+  type ColorPoint,
+  type MethodId,
+  type NearestIndex,
+  type Rgb,
+} from '../color/index.ts';
 import type { Wheel } from '../wheels/index.ts';
 import type { HarmonyType } from './types.ts';
 
