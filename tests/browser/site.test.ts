@@ -118,7 +118,7 @@ describe('first view', () => {
   // The playground's default controls: Dalamud Red (stain 10), triadic, on the RGB wheel.
   test("is in the server's HTML: the ring, a dot per dye and the slots, before any script runs", async () => {
     const html = await (await fetch(`${site.url}/`)).text();
-    // Oracles: one dot per dye of the dataset; triadic has two slots (spec §2.5).
+    // Oracles: one dot per dye of the dataset; triadic has two slots.
     expect(html.match(/data-stain="\d+"/g)?.length).toBe(DYES.length);
     expect(html.match(/data-slot="\d+"/g)?.length).toBe(2);
     expect(html).toMatch(/class="ring" style="background:conic-gradient\(/);

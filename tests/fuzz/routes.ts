@@ -2,7 +2,7 @@
  * The engine routes as the fuzzers see them, written from the spec (§4.3–4.5) and the validation
  * orders of notes/engine.md (§2.2, §3, §4, §5, §6.1, §7.4, §8.2), not read from lib/: which
  * parameters each route takes, in which order they are validated, and which values are valid.
- * Locale is validated before every route parameter (notes §9.1).
+ * Locale is validated before every route parameter.
  */
 
 export const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];

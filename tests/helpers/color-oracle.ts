@@ -3,7 +3,7 @@
  * RGB-space formulas written out here (culori has no redmean or "distinguish" percentage).
  * Nothing is imported from lib/.
  *
- * culori's lab65 uses a slightly different D65 white and matrix from the engine (notes/performance.md),
+ * culori's lab65 uses a slightly different D65 white and matrix from the engine,
  * so Lab-based distances agree to about 0.01, not bit-for-bit: callers compare those with a tolerance.
  */
 import { converter, differenceCiede2000, type Lab65, type Oklab } from 'culori';

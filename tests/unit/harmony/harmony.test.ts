@@ -42,7 +42,7 @@ function randomMask(rand: () => number, n: number, exclude?: number): Uint8Array
   return mask;
 }
 
-describe('harmony types (spec §2.5, notes §8.1)', () => {
+describe('harmony types', () => {
   it('lists the ten types in table order with the table offsets', () => {
     expect(HARMONY_TYPES.map((t) => [t.id, [...t.offsets]])).toEqual([
       ['complementary', [180]],
