@@ -57,7 +57,7 @@ export const ROUTES: RouteSpec[] = [
   {
     path: '/v1/dyes',
     query: [
-      // Spec §8: integers ≥ 0, no upper bound.
+      // Integers ≥ 0, no upper bound.
       ['minPrice', { kind: 'int', min: 0, max: Infinity }],
       ['maxPrice', { kind: 'int', min: 0, max: Infinity }],
       ['sort', { kind: 'enum', values: ['name', 'brightness', 'saturation', 'hue', 'cost'] }],
