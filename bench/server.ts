@@ -26,8 +26,8 @@ function startProcess(args: string[], env: Record<string, string> = {}): Promise
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((ok, fail) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
       if (url) ok({ url, child });
     });

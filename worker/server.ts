@@ -20,7 +20,7 @@ import { createMemoryRateLimiter, rateLimitFromEnv } from '../lib/api/rate-limit
 import type { ApiResponse } from '../lib/api/types.ts';
 import { charaOptionsFromEnv, charaRoutes } from '../lib/chara/index.ts';
 import { BODY_TIMEOUT_MS } from '../lib/chara/validate.ts';
-import { charaOptionsForNode } from '../lib/chara/tables-node.ts';
+import { charaOptionsForNode } from './chara-tables-node.ts';
 import { clientAddressResolver } from './client-address.ts';
 import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
 

@@ -7,11 +7,11 @@
  * Routing is hand-written: a dozen fixed paths and three one-segment patterns need no router
  * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
  */
-import { ApiError, RETRY_AFTER_SECONDS, type ErrorDetails } from './errors.ts';
+import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
-import { stringify } from './json.ts';
+import { stringify } from '../json/stringify.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
-import { CACHE_CONTROL, type JsonResult, type RawResult, type RouteContext, type RouteDef } from './route.ts';
+import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
 import { localeParam } from './common-params.ts';
 import { checkValueLength } from './params.ts';
@@ -179,10 +179,10 @@ export function createApp(options: AppOptions): App {
       };
       const result = await route.handle(values, ctx);
       if ('raw' in result) {
-        const raw = (result as RawResult).raw;
+        const raw = (result).raw;
         return { status: raw.status, headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers), body: method === 'HEAD' ? null : raw.body };
       }
-      const { data, pagination, headers: extra } = result as JsonResult;
+      const { data, pagination, headers: extra } = result;
       const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
       if (extra) Object.assign(headers, extra);
       const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
@@ -231,7 +231,7 @@ function errorBody(error: ApiError, requestId: string, locale: Locale | null): s
     success: false,
     error: error.code,
     message: error.message,
-    details: error.details as ErrorDetails | undefined,
+    details: error.details,
     meta: meta(requestId, locale),
   });
 }

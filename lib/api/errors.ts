@@ -1,5 +1,5 @@
 /**
- * The spec's error vocabulary (spec §7.2). Every failure anywhere in the engine is an ApiError;
+ * The API's error codes (site/guide/errors.md). Every failure anywhere in the engine is an ApiError;
  * the envelope turns it into `{ success:false, error, message, details, meta }`.
  */
 export type ErrorCode =

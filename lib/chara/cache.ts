@@ -7,7 +7,7 @@
  * - Icon cache: the PNG bytes of each icon, immutable.
  */
 
-/** About seven days (spec §4.6, §8). */
+/** About seven days: item names change only with game patches. */
 export const RESOLVE_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Key/value store of JSON-able values; `undefined` from `getMany` means a miss. */

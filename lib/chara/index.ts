@@ -1,10 +1,10 @@
 /**
- * `/v1/chara/*` (spec §2.6, §2.7, §4.6): equipment names for `.chara` files, as a small proxy in
+ * `/v1/chara/*`: equipment names for `.chara` files, as a small proxy in
  * front of XIVAPI v2. `charaRoutes()` gives the two routes as data for the app's router.
  * Runtime-neutral: no Node built-ins, so it bundles for workerd and the browser alike.
  */
 import { invalid } from '../api/errors.ts';
-import { RawJson } from '../api/json.ts';
+import { RawJson } from '../json/stringify.ts';
 import { customParam } from '../api/params.ts';
 import { defineRoute, type RouteDef } from '../api/route.ts';
 import { MemoryCharaCache, MemoryIconCache, type CharaCache, type IconCache } from './cache.ts';
@@ -37,7 +37,7 @@ export interface CharaOptions {
   /**
    * ko/zh names, acquisition lines, facewear unlocks: the tables, or a loader run once on first
    * use. Default: the tables bundled with the code (the facewear map only). Node reads data/chara/
-   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of ./tables-node.ts; the edge
+   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of worker/chara-tables-node.ts; the edge
    * fetches it from its assets binding (`fetchedTables`).
    */
   tables?: TablesSource;
@@ -129,10 +129,10 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
         const result = await service.resolve(request, (p) => ctx.waitUntil(p));
         // Serialised here in one native call: a resolve answer is a few KB of nested objects,
         // which JSON.stringify writes ~4× faster than walking it generically.
-        return { data: new RawJson(JSON.stringify(result.data)), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
+        return { data: RawJson.of(result.data), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
       },
     }),
-    defineRoute<{ iconId: number }>({
+    defineRoute({
       method: 'GET',
       path: '/v1/chara/icon/:iconId',
       tag: 'Character',

@@ -1,6 +1,6 @@
 /**
  * The two chara operations over the upstream client, the caches and the tables: the orchestration
- * of notes/chara.md §3.3 (resolve) and §5.2 (icon). Runtime-neutral; routes.ts maps HTTP onto it.
+ * of resolve (cache, then upstream for the misses) and icon. Runtime-neutral; ./index.ts maps HTTP onto it.
  */
 import { ApiError, notFound } from '../api/errors.ts';
 import { CACHE_CONTROL } from '../api/route.ts';
@@ -10,7 +10,7 @@ import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedI
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from './rows.ts';
 import { COLUMN_OF, lookupId } from './slots.ts';
 import type { CharaTables } from './tables.ts';
-import { UpstreamError, XivapiClient, type Lookup } from './upstream.ts';
+import { UpstreamError, type XivapiClient, type Lookup } from './upstream.ts';
 import type { ResolveRequest } from './validate.ts';
 
 export interface ResolveData {
@@ -35,7 +35,7 @@ export interface CharaServiceDeps {
   tables: () => Promise<CharaTables> | CharaTables;
 }
 
-/** Every upstream fault the client reports becomes the spec's 503 with the upstream status. */
+/** Every upstream fault the client reports becomes the API's 503 with the upstream status. */
 export function upstreamUnavailable(error: UpstreamError): ApiError {
   return new ApiError('UPSTREAM_UNAVAILABLE', error.message, { upstreamStatus: error.upstreamStatus });
 }
@@ -114,7 +114,7 @@ export class CharaService {
       glassesRow = glasses.row;
       writes.push(cache.put(glassesKey(namespace, glassesId!), glasses.row));
     } else if (glassesHit) {
-      glassesRow = cachedGlasses as GlassesRow | null;
+      glassesRow = cachedGlasses;
     }
     if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
 

@@ -1,5 +1,5 @@
 /**
- * The XIVAPI v2 client (notes/chara.md §1). The upstream is not trusted: every call has a timeout
+ * The XIVAPI v2 client. The upstream is not trusted: every call has a timeout
  * that also covers reading the body, redirects are refused, bodies are bounded, and anything
  * unexpected becomes an UpstreamError carrying the status to report (0 when there was none).
  */
@@ -132,7 +132,7 @@ export class XivapiClient {
   }
 
   /**
-   * The game-version key that names the cache namespace and is sent as `version=` (decision #12).
+   * The game-version key that names the cache namespace and is sent as `version=`.
    * A pin is used as-is; `latest` is looked up through `/api/version` and remembered for ten
    * minutes, so a game patch starts a fresh namespace. Never fails: on trouble the last key found
    * (or the alias itself) is used and remembered for one minute only.
@@ -162,10 +162,9 @@ export class XivapiClient {
         const body = await this.json(res, SHEET_MAX_BYTES, signal);
         const versions = (body as { versions?: unknown }).versions;
         if (!Array.isArray(versions)) return undefined;
-        for (const v of versions) {
-          if (v && typeof v.key === 'string' && v.key && Array.isArray(v.names) && v.names.includes(this.version)) {
-            return v.key as string;
-          }
+        for (const v of versions as unknown[]) {
+          const { key, names } = (v ?? {}) as { key?: unknown; names?: unknown };
+          if (typeof key === 'string' && key && Array.isArray(names) && names.includes(this.version)) return key;
         }
         return undefined;
       });
@@ -298,7 +297,7 @@ export class XivapiClient {
     }
   }
 
-  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, any>> {
+  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, unknown>> {
     const read = await readBounded(res.body, maxBytes, signal);
     if (!read.ok) throw new UpstreamError(res.status);
     let body: unknown;
@@ -308,7 +307,7 @@ export class XivapiClient {
       throw new UpstreamError(res.status);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new UpstreamError(res.status);
-    return body as Record<string, any>;
+    return body as Record<string, unknown>;
   }
 }
 

@@ -1,7 +1,6 @@
 /**
- * The body of `POST /v1/chara/resolve`: read under the 8 KB ceiling, parse, validate (spec §4.6,
- * §7.2, §8; notes/chara.md §5.1 for order and wording; decisions #14 and #17: every failure is a
- * VALIDATION_ERROR naming the field, with `details { parameter, received, expected }`).
+ * The body of `POST /v1/chara/resolve`: read under the 8 KB ceiling, parse, validate. Every failure
+ * is a VALIDATION_ERROR naming the field, with `details { parameter, received, expected }`.
  * Validation stops at the first failure.
  */
 import { ApiError, invalid } from '../api/errors.ts';
@@ -65,7 +64,7 @@ export async function readResolveBody(
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Bytes to a validated request; throws the spec's ApiError on the first problem. */
+/** Bytes to a validated request; throws the API's ApiError on the first problem. */
 export function parseResolveBody(bytes: Uint8Array): ResolveRequest {
   let json: unknown;
   try {
@@ -138,7 +137,7 @@ function validatePiece(entry: unknown, at: string, seen: Set<Slot>): GearPiece {
   seen.add(slot);
 
   const weapon = isWeaponSlot(slot);
-  // `set` only exists on weapons; on armour it is ignored, not validated (notes §5.1).
+  // `set` only exists on weapons; on armour it is ignored, not validated.
   let set = 0;
   if (weapon && e.set !== undefined && e.set !== null) {
     if (!isLane(e.set)) throw laneError(`${at}.set`, e.set);

@@ -12,5 +12,6 @@ export { ciede2000, ciede2000LowerBoundSquared } from './distance/ciede2000.ts';
 export { COLOR_DISTANCE_MAX } from './distance/euclidean.ts';
 export { type MethodId, type DistanceMethod, METHODS, METHOD_IDS } from './distance/methods.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';
-export { round2, round4, round6 } from './round.ts';
+export { TopList } from './top-list.ts';
+export { round2, round3, round4, round6 } from './round.ts';
 export { type DistanceBand, distanceBand } from './band.ts';

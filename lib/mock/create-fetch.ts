@@ -50,5 +50,5 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     });
     return toResponse(res);
   };
-  return local as typeof fetch;
+  return local;
 }

@@ -4,7 +4,7 @@
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitepress';
+import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
 
 export default defineConfig({
@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   transformHtml: (html, _id, { siteConfig }) =>
-    transformPageHtml(html, { socialIcons: Boolean(siteConfig.userConfig.themeConfig?.socialLinks?.length) }),
+    transformPageHtml(html, { socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length) }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limiting of the real server (spec §8, DESIGN.md, decision #15): limit =
+ * Per-IP rate limiting of the real server: limit =
  * RATE_LIMIT_PER_MINUTE + a burst of 5, remaining counting down, 429 RATE_LIMITED with retryAfter
  * and Retry-After, X-Forwarded-For trusted only with TRUST_PROXY, and 0 turning it off.
  */

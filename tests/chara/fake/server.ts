@@ -1,6 +1,6 @@
 /**
  * A local fake of XIVAPI v2 on a loopback port, speaking its protocol closely enough that the
- * proxy cannot tell (notes/chara.md §2.5): `/api/search` with the query language and `fields`
+ * proxy cannot tell: `/api/search` with the query language and `fields`
  * selection (`@lang`, relations, icons), `version` resolution and echo, `limit` and `next`;
  * `/api/sheet/Glasses/<id>`; `/api/asset` (PNG by icon path); `/api/version`. Fault knobs per
  * endpoint make it answer a status (5xx, 429, 3xx, 4xx), hang, stall mid-body, truncate, send
