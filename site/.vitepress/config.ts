@@ -58,6 +58,7 @@ export default defineConfig({
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],
