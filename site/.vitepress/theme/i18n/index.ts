@@ -17,13 +17,13 @@
  * language is rendered afresh in it on the client rather than hydrated (see `installI18n`), so
  * English messages are never downloaded for it.
  */
-import { watch, type App } from 'vue';
+import { nextTick, watch, type App } from 'vue';
 import { createI18n, type I18n } from 'vue-i18n';
 import { get } from 'idb-keyval';
 import type { SiteData } from 'vitepress';
 import { namespaced, type Messages } from './namespaces.ts';
 import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../state.ts';
-import { translateTheme } from './theme-labels.ts';
+import { labelNavLandmarks, translateTheme } from './theme-labels.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
 
@@ -88,6 +88,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     if (siteData && englishTheme) {
       siteData.value = { ...siteData.value, themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)) };
     }
+    // Again once the nav bar has hydrated, which waits for an idle moment (LazyNav.ts).
+    const landmarks = () => labelNavLandmarks((key) => global.t(key));
+    void nextTick(landmarks);
+    setTimeout(landmarks, 1500);
   };
   apply(first);
   watch(locale, async (lang) => {
