@@ -96,10 +96,12 @@ const words = (text: string) => (text.toLowerCase().match(/[a-zà-ÿ]{3,}/g) ?? 
 
 describe('every player page speaks the chosen language', () => {
   const english = new Map<string, string[]>();
+  const englishTitles = new Map<string, string>();
   beforeAll(async () => {
     for (const path of PAGES) {
       const page = await open(path, 'en');
       english.set(path, await visibleText(page));
+      englishTitles.set(path, await page.title());
       if (path === '/') await page.screenshot({ path: join(SHOTS, 'playground-en.png'), fullPage: true });
       await page.close();
     }
@@ -117,6 +119,9 @@ describe('every player page speaks the chosen language', () => {
         const leaks = shown.filter((text) => englishText.has(text) && words(text).some((w) => !allowed.has(w)));
         expect(leaks, `${lang} ${path}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        // The tab's title too: the page's heading, not the English one.
+        expect(await page.title(), `${lang} ${path} title`).not.toBe(englishTitles.get(path));
+        expect(await page.title()).toContain(await page.locator('h1').first().innerText());
         await page.close();
       }
     });

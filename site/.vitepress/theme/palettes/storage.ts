@@ -34,7 +34,8 @@ export class NewerDataError extends Error {
 
 /** Bumped after every change in this tab or another, for views to reload. */
 export const storageChanges = ref(0);
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ffxiv-dyes-storage');
+// Only in a browser: an open channel would also keep a Node process (the site build) alive.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ffxiv-dyes-storage');
 channel?.addEventListener('message', () => storageChanges.value++);
 const changed = () => {
   storageChanges.value++;
