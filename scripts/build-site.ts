@@ -26,7 +26,11 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   if (!quiet) console.log(`site built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST_DIR}`);
 }
 
-async function buildServiceWorker(): Promise<void> {
+/**
+ * Bundles the service worker and writes it into `distDir` with the precache manifest of every file
+ * there (the browser tests also use it to make a second version of a finished build).
+ */
+export async function buildServiceWorker(distDir = DIST_DIR): Promise<void> {
   const tmp = join(ROOT, 'node_modules', '.cache', 'ffxiv-dyes-sw');
   await rm(tmp, { recursive: true, force: true });
   const { build } = await import('vite');
@@ -48,8 +52,8 @@ async function buildServiceWorker(): Promise<void> {
   const { injectManifest } = await import('workbox-build');
   const { count, size, warnings } = await injectManifest({
     swSrc: join(tmp, 'sw.js'),
-    swDest: join(DIST_DIR, 'sw.js'),
-    globDirectory: DIST_DIR,
+    swDest: join(distDir, 'sw.js'),
+    globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest,json,txt}'],
     // Inter's italic, Cyrillic, Greek and Vietnamese subsets are only fetched for text that needs them
     // (unicode-range); precaching them would double the first download for nothing. Offline, such

@@ -59,6 +59,7 @@ export default defineConfig({
       { text: 'Matcher', link: '/matcher' },
       { text: 'Palette', link: '/palette' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],

@@ -3,29 +3,34 @@
  * ΔEOK. The others (ΔE76, redmean, RGB, distinguish %) and hue degrees have none, so the site
  * shows their number and says so instead of inventing thresholds.
  */
+import { useI18n } from 'vue-i18n';
 export type BandLevel = 'same' | 'close' | 'different' | 'none';
 
 export interface Band {
   level: BandLevel;
-  label: string;
+  /** Message key of the band's words (common.band.*). */
+  key: string;
 }
 
 export function distanceBand(distance: number | null | undefined, unit: string): Band {
-  if (distance === null || distance === undefined) return { level: 'none', label: 'no dye left' };
+  if (distance === null || distance === undefined) return { level: 'none', key: 'common.band.noDye' };
   if (unit === 'ciede2000') {
-    if (distance < 2) return { level: 'same', label: 'imperceptible' };
-    if (distance <= 10) return { level: 'close', label: 'close' };
-    return { level: 'different', label: 'clearly different' };
+    if (distance < 2) return { level: 'same', key: 'common.band.imperceptible' };
+    if (distance <= 10) return { level: 'close', key: 'common.band.close' };
+    return { level: 'different', key: 'common.band.different' };
   }
   if (unit === 'oklab') {
-    if (distance < 0.03) return { level: 'same', label: 'very close' };
-    if (distance <= 0.17) return { level: 'close', label: 'close' };
-    return { level: 'different', label: 'clearly different' };
+    if (distance < 0.03) return { level: 'same', key: 'common.band.veryClose' };
+    if (distance <= 0.17) return { level: 'close', key: 'common.band.close' };
+    return { level: 'different', key: 'common.band.different' };
   }
-  return { level: 'none', label: 'no published band' };
+  return { level: 'none', key: 'common.band.noBand' };
 }
 
-/** The short tag of each distance unit, as the API names them. */
+/**
+ * The short tag of each distance unit as the API names them. These are not interface text
+ * (redmean, RGB dist): show `useBandWords().unitText(unit)` to a player.
+ */
 export const UNIT_TAGS: Record<string, string> = {
   ciede2000: 'ΔE2000',
   oklab: 'ΔEOK',
@@ -36,12 +41,16 @@ export const UNIT_TAGS: Record<string, string> = {
   degrees: '°',
 };
 
-/** The guide bands in words, for the legend under a result list. */
-export function bandLegend(unit: string): string {
-  if (unit === 'ciede2000') return 'ΔE2000: under 2 imperceptible, 2–10 close, over 10 clearly different.';
-  if (unit === 'oklab') return 'ΔEOK: under 0.03 very close, 0.03–0.17 close, over 0.17 clearly different.';
-  if (unit === 'degrees') return 'Hue distance in degrees on the wheel; no perceptual band applies.';
-  return `No published guide bands for ${UNIT_TAGS[unit] ?? unit}: compare distances within this method only.`;
+/** A distance's band, its unit and the legend of bands, in the interface language. */
+export function useBandWords() {
+  const { t } = useI18n();
+  const unitText = (unit: string): string => t(`common.unit.${unit}`);
+  return {
+    unitText,
+    bandText: (distance: number | null | undefined, unit: string): string => t(distanceBand(distance, unit).key),
+    legendText: (unit: string): string =>
+      unit === 'ciede2000' || unit === 'oklab' || unit === 'degrees' ? t(`common.legend.${unit}`) : t('common.legend.other', { unit: unitText(unit) }),
+  };
 }
 
 /** Text colour that stays readable on a swatch (WCAG relative luminance). */

@@ -9,7 +9,7 @@ import type { Theme } from 'vitepress';
 import { h, onMounted } from 'vue';
 import LocaleSwitch from './components/LocaleSwitch.vue';
 import UpdatePrompt from './components/UpdatePrompt.vue';
-import { installI18n, keepDocumentLang } from './i18n/index.ts';
+import { installI18n, keepDocumentLabels } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa.ts';
 import './style.css';
 
@@ -20,13 +20,13 @@ const theme: Theme = {
       'nav-bar-content-after': () => h(LocaleSwitch),
       'layout-bottom': () => h(UpdatePrompt),
     }),
-  async enhanceApp({ app, siteData }) {
-    await installI18n(app, siteData);
+  async enhanceApp({ app, siteData, router }) {
+    await installI18n(app, siteData, router);
     if (!import.meta.env.SSR) void registerServiceWorker();
   },
   setup() {
-    // Runs after VitePress's own mounted hook, which sets <html lang> to the site's language.
-    onMounted(keepDocumentLang);
+    // Runs after VitePress's own mounted hook, which sets <html lang> and the title in English.
+    onMounted(keepDocumentLabels);
   },
 };
 

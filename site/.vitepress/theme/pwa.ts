@@ -8,6 +8,10 @@ import type { Workbox } from 'workbox-window';
 
 /** True when a new version has installed and waits for the user's word. */
 export const updateReady = ref(false);
+/** True once this visit installed the site for offline use (the first time only). */
+export const offlineReady = ref(false);
+/** False while the device has no network. */
+export const online = ref(true);
 let workbox: Workbox | undefined;
 
 export async function registerServiceWorker(): Promise<void> {
@@ -17,6 +21,12 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     updateReady.value = true;
   });
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) offlineReady.value = true;
+  });
+  online.value = navigator.onLine;
+  addEventListener('online', () => (online.value = true));
+  addEventListener('offline', () => (online.value = false));
   // register() waits for the window's load event, so installing never competes with first paint.
   await workbox.register();
 }

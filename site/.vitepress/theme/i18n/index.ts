@@ -17,13 +17,13 @@
  * language is rendered afresh in it on the client rather than hydrated (see `installI18n`), so
  * English messages are never downloaded for it.
  */
-import { watch, type App } from 'vue';
+import { nextTick, watch, type App } from 'vue';
 import { createI18n, type I18n } from 'vue-i18n';
 import { get } from 'idb-keyval';
-import type { SiteData } from 'vitepress';
+import type { Router, SiteData } from 'vitepress';
 import { namespaced, type Messages } from './namespaces.ts';
 import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../state.ts';
-import { translateTheme } from './theme-labels.ts';
+import { labelNavLandmarks, translateTheme } from './theme-labels.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
 
@@ -61,11 +61,14 @@ export function initialLocale(): Locale {
   return 'en';
 }
 
+/** Sets `<html lang>` and the tab's title for the current page and language (set up by installI18n). */
+let documentLabels = (): void => {};
+
 /**
  * Installs vue-i18n on the app in the page's language, and keeps it, the nav bar's labels and
  * `<html lang>` in step with the `locale` ref.
  */
-export async function installI18n(app: App, siteData: { value: SiteData } | undefined): Promise<I18n> {
+export async function installI18n(app: App, siteData: { value: SiteData } | undefined, router?: Router): Promise<I18n> {
   const ssr = import.meta.env.SSR;
   const first: Locale = ssr ? 'en' : initialLocale();
   const i18n = createI18n({
@@ -82,12 +85,31 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
   locale.value = first;
   const global = i18n.global;
   const englishTheme = siteData?.value.themeConfig as Record<string, unknown> | undefined;
+  documentLabels = () => {
+    document.documentElement.lang = locale.value;
+    // A tool's page title is its namespace's `title` (the page's slug, `/` being the playground).
+    const slug = location.pathname.replace(/^\/|\.html$|\/$/g, '') || 'playground';
+    const site = siteData?.value.title;
+    if (global.te(`${slug}.title`)) document.title = site ? `${global.t(`${slug}.title`)} | ${site}` : global.t(`${slug}.title`);
+  };
+  if (router) {
+    const after = router.onAfterRouteChange;
+    // After VitePress has set the page's own (English) title.
+    router.onAfterRouteChange = async (to) => {
+      await after?.(to);
+      setTimeout(documentLabels, 0);
+    };
+  }
   const apply = (lang: Locale) => {
     global.locale.value = lang;
-    document.documentElement.lang = lang;
+    documentLabels();
     if (siteData && englishTheme) {
       siteData.value = { ...siteData.value, themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)) };
     }
+    // Again once the nav bar has hydrated, which waits for an idle moment (LazyNav.ts).
+    const landmarks = () => labelNavLandmarks((key) => global.t(key));
+    void nextTick(landmarks);
+    setTimeout(landmarks, 1500);
   };
   apply(first);
   watch(locale, async (lang) => {
@@ -130,7 +152,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
   return i18n;
 }
 
-/** Keeps `<html lang>` on the interface language after VitePress sets it to the site's on mount. */
-export function keepDocumentLang(): void {
-  document.documentElement.lang = locale.value;
+/**
+ * Puts `<html lang>` and the tab's title in the interface language; VitePress sets both to the
+ * site's English when the app mounts, so the theme calls this once mounted too.
+ */
+export function keepDocumentLabels(): void {
+  documentLabels();
 }

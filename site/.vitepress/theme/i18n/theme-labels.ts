@@ -77,3 +77,14 @@ export function translateTheme(english: ThemeConfig, t: Lookup): ThemeConfig {
   }
   return out;
 }
+
+/**
+ * The nav bar's landmark labels, which the default theme writes as fixed English text rather
+ * than taking from `themeConfig`. Vue never re-renders fixed text, so setting it in the DOM holds.
+ */
+export function labelNavLandmarks(t: (key: string) => string): void {
+  const set = (selector: string, apply: (el: Element) => void) => document.querySelectorAll(selector).forEach(apply);
+  set('#main-nav-aria-label', (el) => (el.textContent = t('nav.main')));
+  set('.VPNavBarExtra button.button', (el) => el.setAttribute('aria-label', t('nav.extra')));
+  set('.VPNavBarHamburger', (el) => el.setAttribute('aria-label', t('nav.mobile')));
+}

@@ -34,7 +34,8 @@ export class NewerDataError extends Error {
 
 /** Bumped after every change in this tab or another, for views to reload. */
 export const storageChanges = ref(0);
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ffxiv-dyes-storage');
+// Only in a browser: an open channel would also keep a Node process (the site build) alive.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ffxiv-dyes-storage');
 channel?.addEventListener('message', () => storageChanges.value++);
 const changed = () => {
   storageChanges.value++;
@@ -128,6 +129,14 @@ export function movePalette(id: string, index: number): Promise<void> {
   });
 }
 
+/** Puts a palette back (an undone delete) at `index`, unless one with its id is already there. */
+export function restorePalette(palette: Palette, index: number): Promise<void> {
+  return changePalettes((palettes) => {
+    if (palettes.some((p) => p.id === palette.id)) return;
+    palettes.splice(Math.max(0, Math.min(index, palettes.length)), 0, palette);
+  });
+}
+
 export function deletePalette(id: string): Promise<void> {
   return changePalettes((palettes) => {
     const at = palettes.findIndex((p) => p.id === id);
@@ -139,14 +148,13 @@ export async function listFavourites(): Promise<number[]> {
   return readFavourites(await get(FAVOURITES_KEY)).itemIds;
 }
 
-/** Adds or removes a favourite dye (by itemID); resolves to whether it is a favourite now. */
-export async function setFavourite(itemId: number, favourite: boolean): Promise<boolean> {
+/** Applies `change` to the stored favourites in one transaction (see changePalettes). */
+async function changeFavourites(change: (itemIds: number[]) => number[]): Promise<void> {
   let failure: unknown;
   await update(FAVOURITES_KEY, (raw: unknown) => {
     try {
       const record = readFavourites(raw);
-      const rest = record.itemIds.filter((id) => id !== itemId);
-      return { ...record, itemIds: favourite ? [...rest, itemId] : rest };
+      return { ...record, itemIds: change(record.itemIds) };
     } catch (error) {
       failure = error;
       return raw;
@@ -154,5 +162,17 @@ export async function setFavourite(itemId: number, favourite: boolean): Promise<
   });
   if (failure) throw failure;
   changed();
+}
+
+/** Adds favourites (an import) to those there are, keeping their order. */
+export const addFavourites = (itemIds: readonly number[]): Promise<void> =>
+  changeFavourites((current) => [...new Set([...current, ...itemIds])]);
+
+/** Adds or removes a favourite dye (by itemID); resolves to whether it is a favourite now. */
+export async function setFavourite(itemId: number, favourite: boolean): Promise<boolean> {
+  await changeFavourites((current) => {
+    const rest = current.filter((id) => id !== itemId);
+    return favourite ? [...rest, itemId] : rest;
+  });
   return favourite;
 }
