@@ -16,3 +16,23 @@ export { LOCALES, type Locale } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex, type MethodId } from './color/index.ts';
 export { WHEELS, WHEEL_IDS, type WheelId } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony, type HarmonyTypeId } from './harmony/index.ts';
+export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
+export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './dyes/color-input.ts';
+export { distanceBand, type BandLevel } from './color/distance/bands.ts';
+export { BLEND_SPACES, SPACE_IDS, type SpaceId } from './color/spaces.ts';
+export { buildGradient, GRADIENT_LIMITS, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
+export {
+  findBestMix,
+  mixColors,
+  mixDyes,
+  INVERSE_DEFAULTS,
+  MIX_LIMITS,
+  MIX_MODES,
+  type BestMix,
+  type InverseMixRequest,
+  type Mix,
+  type MixCandidate,
+  type MixMatch,
+  type MixMode,
+  type MixRequest,
+} from './mix/index.ts';
