@@ -9,6 +9,7 @@ const sections: Record<string, () => Promise<void>> = {
   harmony: async () => (await import('./harmony.ts')).benchHarmony(),
   routes: async () => (await import('./routes.ts')).benchRoutes(),
   server: async () => (await import('./server.ts')).benchServer(),
+  'gradient-mix': async () => (await import('./gradient-mix.ts')).benchGradientMix(),
   chara: async () => (await import('./chara.ts')).benchChara(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
 };
