@@ -12,7 +12,7 @@ export interface GradientView {
 
 export const gradientTools = {
   /** A gradient with its dyes; a bad request rejects with a message naming the field. */
-  async gradient(request: GradientRequest, locale: Locale): Promise<GradientView> {
+  gradient(request: GradientRequest, locale: Locale): GradientView {
     const g = buildGradient(request);
     return {
       stops: g.stops.map((s) => colorView(s, locale)),

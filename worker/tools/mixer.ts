@@ -40,7 +40,7 @@ export interface BestMixView {
 
 export const mixerTools = {
   /** A mix and its closest dyes; a bad request rejects with a message naming the field. */
-  async mix(request: MixRequest, locale: Locale): Promise<MixView> {
+  mix(request: MixRequest, locale: Locale): MixView {
     const m = mixDyes(request);
     return {
       mode: m.mode,
@@ -52,7 +52,7 @@ export const mixerTools = {
   },
 
   /** The best two-dye mixes for a target colour or dye (exact over the ratio grid). */
-  async bestMix(request: Omit<InverseMixRequest, 'now'>, locale: Locale): Promise<BestMixView> {
+  bestMix(request: Omit<InverseMixRequest, 'now'>, locale: Locale): BestMixView {
     const started = performance.now();
     const r = findBestMix(request);
     return {
