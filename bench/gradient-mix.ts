@@ -1,6 +1,6 @@
 /**
- * Gradient and mixer: one request's computation (µs) against a culori / spectral.js brute-force
- * peer, and the inverse two-dye mix search over all 7,750 dye pairs × 19 ratios (ms) against the
+ * Gradient and mixer: one request's computation (µs) through the engine worker's tool methods (the
+ * same calls the page makes, minus the postMessage hop) against a culori / spectral.js peer, and the inverse two-dye mix search over all 7,750 dye pairs × 19 ratios (ms) against the
  * plain exhaustive loop of tests/helpers/mix-brute-force.ts (same answer, checked here too).
  *
  * Run alone: npx tsx bench/gradient-mix.ts
@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { converter, differenceCiede2000, formatHex, interpolate, type Color } from 'culori';
 import { Color as Pigment, mix as spectralMix } from 'spectral.js';
 import { measure, report, keep, type Sample } from './harness.ts';
-import { buildGradient, findBestMix, mixDyes, MIX_MODES, type MixMode } from '../lib/index.ts';
+import { findBestMix, MIX_MODES, type MixMode } from '../lib/index.ts';
+import { gradientTools } from '../worker/tools/gradient.ts';
+import { mixerTools } from '../worker/tools/mixer.ts';
 import { bruteForceBestMix } from '../tests/helpers/mix-brute-force.ts';
 import dyes from '../data/dyes.json';
 
@@ -55,13 +57,13 @@ export async function benchGradientMix(): Promise<void> {
   const stops = STOPS.map((hex) => ({ hex }));
   perRequest.push({
     name: 'gradient 3 stops × 12 steps (oklab, ΔE2000)',
-    medianUs: measure(() => buildGradient({ stops, steps: 12 }), { batch: 200, rounds: 15 }),
+    medianUs: measure(() => gradientTools.gradient({ stops, steps: 12 }, 'en'), { batch: 200, rounds: 15 }),
     peerUs: measure(() => culoriGradient(12), { batch: 20, rounds: 15 }),
     note: 'peer = culori interpolate + ΔE2000 scan',
   });
   perRequest.push({
     name: 'gradient 3 stops × 24 steps, no repeats',
-    medianUs: measure(() => buildGradient({ stops, steps: 24, unique: true }), { batch: 100, rounds: 15 }),
+    medianUs: measure(() => gradientTools.gradient({ stops, steps: 24, unique: true }, 'en'), { batch: 100, rounds: 15 }),
   });
   for (const mode of MIX_MODES) {
     const colors = [
@@ -70,7 +72,7 @@ export async function benchGradientMix(): Promise<void> {
     ];
     perRequest.push({
       name: `mix 2 colours (${mode}) + 5 closest`,
-      medianUs: measure(() => mixDyes({ colors, mode }), { batch: 200, rounds: 15 }),
+      medianUs: measure(() => mixerTools.mix({ colors, mode }, 'en'), { batch: 200, rounds: 15 }),
       ...(mode === 'spectral'
         ? { peerUs: measure(packageMix, { batch: 50, rounds: 15 }), note: 'peer = spectral.js mix + culori ΔE2000 sort' }
         : {}),
