@@ -20,6 +20,7 @@ export interface ResolvedColor {
 
 /** A colour input resolved, or a RangeError naming `label` and what is wrong with it. */
 export function resolveColor(input: ColorInput, label: string): ResolvedColor {
+  if (typeof input !== 'object' || input === null) throw new RangeError(`${label}: give { dye: id } or { hex: '#RRGGBB' }.`);
   if ('dye' in input) {
     const dye = Number.isInteger(input.dye) ? findDye(input.dye) : undefined;
     if (!dye) throw new RangeError(`${label}: no dye has the ID ${String(input.dye)}.`);

@@ -51,6 +51,7 @@ export interface Gradient {
 }
 
 function checkRequest(request: GradientRequest): void {
+  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { stops, steps }.');
   const { stops, steps } = request;
   const { minStops, maxStops, minSteps, maxSteps } = GRADIENT_LIMITS;
   if (!Array.isArray(stops) || stops.length < minStops || stops.length > maxStops) {

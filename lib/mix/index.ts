@@ -73,11 +73,13 @@ export function mixColors(colors: readonly Rgb[], parts: readonly number[], mode
 /** A mix and its closest dyes. Throws a RangeError naming the bad field for invalid input. */
 export function mixDyes(request: MixRequest): Mix {
   const { minColors, maxColors, maxParts, maxClosest } = MIX_LIMITS;
+  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { colors }.');
   const colors = request.colors;
   if (!Array.isArray(colors) || colors.length < minColors || colors.length > maxColors) {
     throw new RangeError(`colors: give ${minColors} to ${maxColors} colours (got ${Array.isArray(colors) ? colors.length : 'none'}).`);
   }
-  colors.forEach(({ parts }, i) => {
+  colors.forEach((entry, i) => {
+    const parts = (entry as { parts?: unknown } | null)?.parts;
     if (typeof parts !== 'number' || !Number.isFinite(parts) || parts < 0 || parts > maxParts) {
       throw new RangeError(`colors[${i}].parts: a number from 0 to ${maxParts} (got ${String(parts)}).`);
     }

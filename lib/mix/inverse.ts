@@ -128,6 +128,7 @@ function keepBest(top: MixCandidate[], c: MixCandidate, count: number): void {
 
 /** The best two-dye mixes for a target. Throws a RangeError naming the bad field for invalid input. */
 export function findBestMix(request: InverseMixRequest): BestMix {
+  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { target }.');
   const mode = checkMode(request.mode);
   const method = checkMethod(request.method);
   const grid = wholeNumber('grid', request.grid, 2, INVERSE_DEFAULTS.maxGrid, INVERSE_DEFAULTS.grid);
