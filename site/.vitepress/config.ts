@@ -58,6 +58,8 @@ export default defineConfig({
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Gradient', link: '/gradient' },
+      { text: 'Mixer', link: '/mixer' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],
