@@ -51,6 +51,16 @@ describe('gradient builder', () => {
     await page.close();
   });
 
+  test('in Japanese: the page, its nav entry and the dye names follow the language', async () => {
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/gradient?stops=1,41&steps=5&locale=ja');
+    await expect.poll(() => page.locator('#gradient-title').textContent(), { timeout: 20_000 }).toBe('グラデーション作成');
+    await expect.poll(() => page.locator('.VPNavBarMenu a', { hasText: 'グラデーション' }).count()).toBe(1);
+    const snowWhite = DYES.find((d) => d.stainID === 1)!;
+    await expect.poll(() => steps(page).first().locator('.dye-name').textContent()).toBe(snowWhite.names.ja);
+    await page.close();
+  });
+
   test('screenshots at desktop and phone width', async () => {
     await screenshots(browser(), site(), 'gradient', '/gradient?stops=1,%23c05080,%23f0d070&steps=12', '[data-testid=gradient-steps] li');
   });

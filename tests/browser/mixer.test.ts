@@ -63,6 +63,17 @@ describe('dye mixer', () => {
     await page.close();
   });
 
+  test('in German: the page, its nav entry and the dye names follow the language', async () => {
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/mixer?colors=10%3A1%2C41%3A1&locale=de');
+    await expect.poll(() => page.locator('#mixer-title').textContent(), { timeout: 20_000 }).toBe('Farbstoff-Mischer');
+    await expect.poll(() => page.locator('.VPNavBarMenu a', { hasText: 'Mischer' }).count()).toBe(1);
+    const paint = mix([new Color(dye(10).hex), 1], [new Color(dye(41).hex), 1]).toString().toLowerCase();
+    const nearest = [...DYES].sort((x, y) => de(paint, x.hex) - de(paint, y.hex))[0]!;
+    await expect.poll(() => closest(page).first().locator('.dye-name').textContent()).toBe(nearest.names.de);
+    await page.close();
+  });
+
   test('screenshots at desktop and phone width', async () => {
     await screenshots(browser(), site(), 'mixer', '/mixer?colors=10%3A2%2C41%3A1&find=1', '[data-testid=inverse-results] li');
   });
