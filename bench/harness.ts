@@ -37,6 +37,31 @@ export async function measureAsync(fn: () => Promise<unknown>, { batch = 50, rou
   return median(samples);
 }
 
+/**
+ * Several async workloads measured in alternation, round by round, so that a burst of load on a
+ * shared machine hits all of them alike: medians per workload, and the median of each one's ratio
+ * to the first (the peer) over the rounds.
+ */
+export async function measureInterleaved(
+  fns: (() => Promise<unknown>)[],
+  { batch = 200, rounds = 21, warmup = 2 } = {},
+): Promise<{ medianUs: number[]; ratioToFirst: number[] }> {
+  for (const fn of fns) for (let i = 0; i < warmup * batch; i++) await fn();
+  const samples: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (let f = 0; f < fns.length; f++) {
+      const fn = fns[f]!;
+      const t0 = performance.now();
+      for (let i = 0; i < batch; i++) await fn();
+      samples[f]!.push(((performance.now() - t0) * 1000) / batch);
+    }
+  }
+  return {
+    medianUs: samples.map(median),
+    ratioToFirst: samples.map((s) => median(s.map((v, r) => v / samples[0]![r]!))),
+  };
+}
+
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;

@@ -8,6 +8,7 @@ const sections: Record<string, () => Promise<void>> = {
   closest: async () => (await import('./closest.ts')).benchClosest(),
   harmony: async () => (await import('./harmony.ts')).benchHarmony(),
   routes: async () => (await import('./routes.ts')).benchRoutes(),
+  fetch: async () => (await import('./fetch.ts')).benchFetch(),
   server: async () => (await import('./server.ts')).benchServer(),
   'gradient-mix': async () => (await import('./gradient-mix.ts')).benchGradientMix(),
   chara: async () => (await import('./chara.ts')).benchChara(),

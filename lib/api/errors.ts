@@ -33,6 +33,9 @@ const STATUS: Record<ErrorCode, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
+/** `Retry-After` of every 503: upstream trouble (a timeout, a re-index) is usually over by then. */
+export const RETRY_AFTER_SECONDS = 30;
+
 export interface ErrorDetails {
   parameter?: string;
   received?: unknown;

@@ -37,7 +37,28 @@ type Common = { description: string; in?: 'query' | 'path'; example?: string };
 const isAbsent = (raw: string | null): raw is null | '' => raw === null || raw === '';
 
 const CANONICAL_INT = /^(0|-?[1-9]\d*)$/;
-const FULL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// No two runs of digits can share a digit (the fraction needs its dot), so a failed match
+// gives up in one pass instead of trying every split of a long run.
+const FULL_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Longest text any query or path value may have. Checked before any parameter is parsed, so no
+ * pattern ever runs over more than this; the longest valid value (50 IDs in a list) is far shorter.
+ */
+export const MAX_VALUE_LENGTH = 2048;
+
+/** Throws the VALIDATION_ERROR for a value past MAX_VALUE_LENGTH, naming the parameter. */
+export function checkValueLength(name: string, raw: string): void {
+  if (raw.length <= MAX_VALUE_LENGTH) return;
+  const shown = name.length > 64 ? `${name.slice(0, 64)}…` : name;
+  throw invalid(
+    'VALIDATION_ERROR',
+    `Parameter "${shown}" must be at most ${MAX_VALUE_LENGTH} characters.`,
+    shown,
+    raw.length,
+    `<= ${MAX_VALUE_LENGTH} characters`,
+  );
+}
 
 export function integerParam(
   name: string,

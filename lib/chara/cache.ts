@@ -20,7 +20,7 @@ export interface CachedIcon {
   bytes: Uint8Array;
 }
 
-/** Keyed by the icon's canonical public URL (origin + `/v1/chara/icon/<id>`). */
+/** Keyed by `iconCacheKey(id)`: the icon id under a fixed origin, never the Host of a request. */
 export interface IconCache {
   get(key: string): Promise<CachedIcon | undefined>;
   put(key: string, icon: CachedIcon): Promise<void>;

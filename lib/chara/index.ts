@@ -22,10 +22,12 @@ export interface CharaOptions {
   version?: string;
   /** XIVAPI_SCHEMA, optional. */
   schema?: string;
-  /** Upstream timeout in ms for search, sheet and asset calls, body included (default 10,000). */
+  /** The whole upstream wait of one request in ms, version lookup and bodies included (default 10,000). */
   timeoutMs?: number;
-  /** Timeout of the `/api/version` lookup (default 3,000). */
+  /** Most of that budget the `/api/version` lookup may use (default 3,000). */
   versionTimeoutMs?: number;
+  /** Time a client has to send a request body, in ms (default 10,000). */
+  bodyTimeoutMs?: number;
   /** User-Agent sent upstream. */
   userAgent?: string;
   /** Per-(slot, key) rows and glasses rows (default: in-memory LRU of 20,000 entries, 7 days). */
@@ -51,6 +53,12 @@ export { XivapiClient, UpstreamError } from './upstream.ts';
 export { charaOptionsFromEnv } from './env.ts';
 
 const ICON_ID = /^[1-9]\d{0,5}$/;
+
+/**
+ * Where an icon is cached: named by its id alone under a fixed synthetic origin, so neither the
+ * Host a client sends nor the query adds entries (the edge cache needs a URL as its key).
+ */
+const iconCacheKey = (iconId: number) => `https://chara-cache.internal/icon/${iconId}`;
 
 /** The service behind the routes, for callers that want it without HTTP (benchmarks, tools). */
 export function createCharaService(options: CharaOptions = {}): CharaService {
@@ -116,7 +124,7 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
       example: '/v1/chara/resolve',
       body: { description: 'JSON object `{ gear: [{ slot, base, variant?, set? }], glasses? }`', example: RESOLVE_EXAMPLE },
       async handle(_values, ctx) {
-        const bytes = await readResolveBody(ctx.request.body, ctx.request.header('content-length'));
+        const bytes = await readResolveBody(ctx.request.body, ctx.request.header('content-length'), options.bodyTimeoutMs);
         const request = parseResolveBody(bytes);
         const result = await service.resolve(request, (p) => ctx.waitUntil(p));
         // Serialised here in one native call: a resolve answer is a few KB of nested objects,
@@ -135,10 +143,7 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
       cache: 'immutable',
       example: '/v1/chara/icon/41716',
       async handle(values, ctx) {
-        const origin = new URL(ctx.request.url).origin;
-        const raw = await service.icon(values.iconId, `${origin}/v1/chara/icon/${values.iconId}`, (p) =>
-          ctx.waitUntil(p),
-        );
+        const raw = await service.icon(values.iconId, iconCacheKey(values.iconId), (p) => ctx.waitUntil(p));
         return { raw };
       },
     }),

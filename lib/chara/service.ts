@@ -62,7 +62,9 @@ export class CharaService {
       return { data: { version: null, items: {} }, fetched: false };
     }
 
-    const namespace = await client.versionKey();
+    // One budget for everything this request waits on upstream (XIVAPI_TIMEOUT_MS).
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
     const ids = [...lookups.keys()];
     const keys = ids.map((id) => rowsKey(namespace, id));
     if (glassesId !== null) keys.push(glassesKey(namespace, glassesId));
@@ -80,8 +82,8 @@ export class CharaService {
 
     // The search and the glasses row are independent, so they run side by side.
     const [search, glasses] = await Promise.all([
-      misses.length > 0 ? client.search(misses, namespace) : undefined,
-      glassesId !== null && !glassesHit ? client.glasses(glassesId, namespace) : undefined,
+      misses.length > 0 ? client.search(misses, namespace, deadline) : undefined,
+      glassesId !== null && !glassesHit ? client.glasses(glassesId, namespace, deadline) : undefined,
     ]).catch((error: unknown) => {
       throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
     });
@@ -126,7 +128,7 @@ export class CharaService {
   }
 
   /**
-   * The icon PNG. `cacheKey` is the icon's public URL (query dropped) so every spelling of a
+   * The icon PNG. `cacheKey` names the icon alone (`iconCacheKey`), so every spelling of a
    * request shares one entry.
    */
   async icon(iconId: number, cacheKey: string, waitUntil: WaitUntil): Promise<ApiResponse> {

@@ -9,6 +9,8 @@ import { readBounded } from './bounded-read.ts';
 import { SLOTS, isSlot, isWeaponSlot, type GearPiece, type Slot } from './slots.ts';
 
 export const MAX_BODY_BYTES = 8192;
+/** How long a client may take to send the whole body (BODY_TIMEOUT_MS); 8 KB needs far less. */
+export const BODY_TIMEOUT_MS = 10_000;
 export const MAX_GEAR = 12;
 const LANE_MAX = 65535;
 
@@ -28,17 +30,35 @@ const tooLarge = () =>
   );
 
 /**
- * Reads the request body, refusing it as soon as it passes 8 KB. A declared Content-Length over
- * the limit is refused before reading a byte; without one the count is kept while streaming.
+ * Reads the request body, refusing it as soon as it passes 8 KB or takes longer than `timeoutMs`.
+ * A declared Content-Length over the limit is refused before reading a byte; without one the
+ * count is kept while streaming.
  */
 export async function readResolveBody(
   body: AsyncIterable<Uint8Array> | null | undefined,
   contentLength: string | null,
+  timeoutMs = BODY_TIMEOUT_MS,
 ): Promise<Uint8Array> {
   if (contentLength !== null && /^\d+$/.test(contentLength.trim()) && Number(contentLength) > MAX_BODY_BYTES) {
     throw tooLarge();
   }
-  const result = await readBounded(body, MAX_BODY_BYTES);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  let result;
+  try {
+    result = await readBounded(body, MAX_BODY_BYTES, deadline.signal);
+  } catch {
+    throw deadline.signal.aborted
+      ? new ApiError(
+          'INVALID_BODY',
+          `Body not received within ${timeoutMs / 1000} s`,
+          { parameter: 'body', received: 'an incomplete body', expected: `the whole body within ${timeoutMs} ms` },
+          408,
+        )
+      : new ApiError('INVALID_BODY', 'Body could not be read', { parameter: 'body', received: 'a broken stream', expected: 'a complete body' });
+  } finally {
+    clearTimeout(timer);
+  }
   if (!result.ok) throw tooLarge();
   return result.bytes;
 }
