@@ -26,7 +26,7 @@ function culoriGradient(steps: number): string[] {
   const at = interpolate(STOPS, 'oklab');
   const out: string[] = [];
   for (let i = 0; i < steps; i++) {
-    const ideal = lab65(formatHex(at(i / (steps - 1)))!)!;
+    const ideal = lab65(formatHex(at(i / (steps - 1))))!;
     let best = '';
     let bestD = Infinity;
     dyes.forEach((d, k) => {

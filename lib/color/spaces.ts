@@ -16,9 +16,9 @@ export type Coords = [number, number, number];
 export interface BlendSpace {
   id: SpaceId;
   /** Coordinates of an 8-bit colour (unrounded). */
-  from(rgb: Rgb): Coords;
+  from: (rgb: Rgb) => Coords;
   /** The 8-bit colour of coordinates (clipped into sRGB). */
-  to(c: Coords): Rgb;
+  to: (c: Coords) => Rgb;
   /** Index of a hue coordinate in degrees, interpolated along the shorter arc; absent for rectangular spaces. */
   hue?: number;
 }
@@ -63,7 +63,7 @@ export const BLEND_SPACES: Readonly<Record<SpaceId, BlendSpace>> = {
   oklch: {
     id: 'oklch',
     hue: 2,
-    from(rgb) {
+    from: (rgb) => {
       const [L, a, b] = oklabFrom(rgb);
       const h = Math.atan2(b, a) * DEGREES;
       return [L, Math.sqrt(a * a + b * b), h < 0 ? h + 360 : h];

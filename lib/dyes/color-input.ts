@@ -18,16 +18,27 @@ export interface ResolvedColor {
   dye: Dye | null;
 }
 
+/** A received value as an error message shows it (`"red"`, `2.5`, `undefined`, `{"a":1}`). */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null) return String(value);
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 /** A colour input resolved, or a RangeError naming `label` and what is wrong with it. */
 export function resolveColor(input: ColorInput, label: string): ResolvedColor {
   if (typeof input !== 'object' || input === null) throw new RangeError(`${label}: give { dye: id } or { hex: '#RRGGBB' }.`);
   if ('dye' in input) {
     const dye = Number.isInteger(input.dye) ? findDye(input.dye) : undefined;
-    if (!dye) throw new RangeError(`${label}: no dye has the ID ${String(input.dye)}.`);
+    if (!dye) throw new RangeError(`${label}: no dye has the ID ${shownValue(input.dye)}.`);
     return { hex: dye.hex.toUpperCase(), rgb: dye.rgb, point: dye.point, dye };
   }
   const rgb = typeof input.hex === 'string' ? parseHex(input.hex) : null;
-  if (!rgb) throw new RangeError(`${label}: "${String(input.hex)}" is not a colour; use #RRGGBB.`);
+  if (!rgb) throw new RangeError(`${label}: ${shownValue(input.hex)} is not a colour; use #RRGGBB.`);
   return { hex: hexOf(rgb), rgb, point: colorPoint(rgb), dye: null };
 }
 

@@ -9,7 +9,7 @@ import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
 import { DYE_COUNT, type Dye } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDye } from '../dyes/nearest.ts';
-import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
 
 export { SPACE_IDS, type SpaceId } from '../color/spaces.ts';
 
@@ -58,13 +58,13 @@ function checkRequest(request: GradientRequest): void {
     throw new RangeError(`stops: give ${minStops} to ${maxStops} stops (got ${Array.isArray(stops) ? stops.length : 'none'}).`);
   }
   if (!Number.isInteger(steps) || steps < minSteps || steps > maxSteps) {
-    throw new RangeError(`steps: a whole number from ${minSteps} to ${maxSteps} (got ${String(steps)}).`);
+    throw new RangeError(`steps: a whole number from ${minSteps} to ${maxSteps} (got ${shownValue(steps)}).`);
   }
   if (request.space !== undefined && !SPACE_IDS.includes(request.space)) {
-    throw new RangeError(`space: one of ${SPACE_IDS.join(', ')} (got ${String(request.space)}).`);
+    throw new RangeError(`space: one of ${SPACE_IDS.join(', ')} (got ${shownValue(request.space)}).`);
   }
   if (request.method !== undefined && !METHOD_IDS.includes(request.method)) {
-    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${String(request.method)}).`);
+    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(request.method)}).`);
   }
 }
 

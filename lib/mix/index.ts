@@ -7,7 +7,7 @@ import { hexOf } from '../color/spaces.ts';
 import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDyes } from '../dyes/ranked.ts';
-import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
 import type { Dye } from '../dyes/database.ts';
 import { MIX_MODELS, MIX_MODES, type MixMode } from './models.ts';
 
@@ -48,13 +48,13 @@ export interface Mix {
 
 export function checkMode(mode: unknown): MixMode {
   if (mode === undefined) return 'spectral';
-  if (!MIX_MODES.includes(mode as MixMode)) throw new RangeError(`mode: one of ${MIX_MODES.join(', ')} (got ${String(mode)}).`);
+  if (!MIX_MODES.includes(mode as MixMode)) throw new RangeError(`mode: one of ${MIX_MODES.join(', ')} (got ${shownValue(mode)}).`);
   return mode as MixMode;
 }
 
 export function checkMethod(method: unknown): MethodId {
   if (method === undefined) return 'ciede2000';
-  if (!METHOD_IDS.includes(method as MethodId)) throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${String(method)}).`);
+  if (!METHOD_IDS.includes(method as MethodId)) throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(method)}).`);
   return method as MethodId;
 }
 
@@ -81,7 +81,7 @@ export function mixDyes(request: MixRequest): Mix {
   colors.forEach((entry, i) => {
     const parts = (entry as { parts?: unknown } | null)?.parts;
     if (typeof parts !== 'number' || !Number.isFinite(parts) || parts < 0 || parts > maxParts) {
-      throw new RangeError(`colors[${i}].parts: a number from 0 to ${maxParts} (got ${String(parts)}).`);
+      throw new RangeError(`colors[${i}].parts: a number from 0 to ${maxParts} (got ${shownValue(parts)}).`);
     }
   });
   if (colors.every((c) => c.parts === 0)) throw new RangeError('colors: at least one colour needs more than 0 parts.');
@@ -89,7 +89,7 @@ export function mixDyes(request: MixRequest): Mix {
   const method = checkMethod(request.method);
   const count = request.count ?? 5;
   if (!Number.isInteger(count) || count < 1 || count > maxClosest) {
-    throw new RangeError(`count: a whole number from 1 to ${maxClosest} (got ${String(count)}).`);
+    throw new RangeError(`count: a whole number from 1 to ${maxClosest} (got ${shownValue(count)}).`);
   }
   const inputs = colors.map((c, i) => ({ color: resolveColor(c.color, `colors[${i}]`), parts: c.parts }));
   // Colours with no parts take no part in the mix (and the paint model would divide by their 0).

@@ -26,7 +26,7 @@ import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDye } from '../dyes/nearest.ts';
-import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
 import { MIX_MODELS, type MixMode } from './models.ts';
 import { checkMethod, checkMode } from './index.ts';
 
@@ -83,7 +83,7 @@ const preparedDyes = (mode: MixMode): unknown[] => (prepared[mode] ??= DYES.map(
 function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name}: a whole number from ${min} to ${max} (got ${String(value)}).`);
+    throw new RangeError(`${name}: a whole number from ${min} to ${max} (got ${shownValue(value)}).`);
   }
   return value;
 }
@@ -93,15 +93,15 @@ function wholeNumber(name: string, value: unknown, min: number, max: number, fal
  * method reads (Lab for the ΔE methods, Oklab for ΔEOK, none for the RGB ones).
  */
 function distanceTo(goal: ColorPoint, method: MethodId): (rgb: Rgb) => number {
-  const between = METHODS[method].between;
+  const m = METHODS[method];
   switch (method) {
     case 'ciede2000':
     case 'cie76':
-      return (rgb) => between({ rgb, lab: labFromRgb(rgb), oklab: goal.oklab }, goal);
+      return (rgb) => m.between({ rgb, lab: labFromRgb(rgb), oklab: goal.oklab }, goal);
     case 'oklab':
-      return (rgb) => between({ rgb, lab: goal.lab, oklab: oklabFromRgb(rgb) }, goal);
+      return (rgb) => m.between({ rgb, lab: goal.lab, oklab: oklabFromRgb(rgb) }, goal);
     default:
-      return (rgb) => between({ rgb, lab: goal.lab, oklab: goal.oklab }, goal);
+      return (rgb) => m.between({ rgb, lab: goal.lab, oklab: goal.oklab }, goal);
   }
 }
 
@@ -134,7 +134,7 @@ export function findBestMix(request: InverseMixRequest): BestMix {
   const grid = wholeNumber('grid', request.grid, 2, INVERSE_DEFAULTS.maxGrid, INVERSE_DEFAULTS.grid);
   const count = wholeNumber('count', request.count, 1, INVERSE_DEFAULTS.maxCount, INVERSE_DEFAULTS.count);
   const timeLimitMs = request.timeLimitMs ?? INVERSE_DEFAULTS.timeLimitMs;
-  if (typeof timeLimitMs !== 'number' || !(timeLimitMs > 0)) throw new RangeError(`timeLimitMs: a positive number of milliseconds (got ${String(timeLimitMs)}).`);
+  if (typeof timeLimitMs !== 'number' || !(timeLimitMs > 0)) throw new RangeError(`timeLimitMs: a positive number of milliseconds (got ${shownValue(timeLimitMs)}).`);
   const target = resolveColor(request.target, 'target');
   const now = request.now ?? (() => performance.now());
   const started = now();

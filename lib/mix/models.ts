@@ -60,9 +60,9 @@ const ryb: MixModel<Coords> = {
 };
 
 export const MIX_MODELS: { readonly [M in MixMode]: MixModel } = {
-  srgb: averaging('srgb') as MixModel,
-  linear: averaging('linear') as MixModel,
-  oklab: averaging('oklab') as MixModel,
-  ryb: ryb as MixModel,
-  spectral: { id: 'spectral', prepare: pigmentOf, mix: mixPigments } as MixModel,
+  srgb: averaging('srgb'),
+  linear: averaging('linear'),
+  oklab: averaging('oklab'),
+  ryb: ryb,
+  spectral: { id: 'spectral', prepare: pigmentOf, mix: mixPigments },
 };

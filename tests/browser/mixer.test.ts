@@ -36,7 +36,7 @@ describe('dye mixer', () => {
 
     // Oklab mode: culori's interpolation at 1/4 of the way.
     await page.selectOption('#mixer-mode', 'oklab');
-    const oklab = formatHex(interpolate([a.hex, b.hex], 'oklab')(0.25))!;
+    const oklab = formatHex(interpolate([a.hex, b.hex], 'oklab')(0.25));
     await expect.poll(async () => channelGap(((await mixHex(page)) ?? '#000000').toLowerCase(), oklab)).toBeLessThanOrEqual(1);
 
     // Inverse search for a dye target: best pairs, closest first; "Mix these" loads the best one.

@@ -15,5 +15,5 @@ export function filterModel(state: Record<string, string>): WritableComputedRef<
 export function filterFlags(state: FilterState): DyeFilters {
   const flags: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(state)) if (value === 'true' || value === 'false') flags[name] = value === 'true';
-  return flags as DyeFilters;
+  return flags;
 }
