@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, interpolate } from 'culori';
 import { Color, mix as spectralMix } from 'spectral.js';
-import { findBestMix, mixColors, mixDyes, MIX_MODES, type MixMode } from '../../../lib/index.ts';
+import { closestDyes, colorPoint, DYES, findBestMix, METHOD_IDS, METHODS, mixColors, mixDyes, MIX_MODES, type MixMode } from '../../../lib/index.ts';
+import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import { DATASET } from '../../helpers/dataset.ts';
 import { distance, hexToRgb, oracleColor, TOLERANCE } from '../../helpers/color-oracle.ts';
@@ -172,5 +173,26 @@ describe('inverse mix search', () => {
     [{ target: { hex: '#000000' }, timeLimitMs: 0 }, /timeLimitMs: a positive number/],
   ])('rejects %j with a message naming the field', (request, message) => {
     expect(() => findBestMix(request as Parameters<typeof findBestMix>[0])).toThrow(message);
+  });
+});
+
+describe('closestDyes', () => {
+  it('equals a full sort of the distances (ties by lowest index) for every method, filters and exact matches', () => {
+    const rand = seededRandom(0xc105e);
+    const queries = [...DYES.slice(0, 10).map((d) => d.rgb), ...Array.from({ length: 30 }, () => randomRgb(rand))];
+    for (const method of METHOD_IDS) {
+      for (const filters of [{}, { metallic: false }, { pastel: true }]) {
+        const mask = allowedMask(filters);
+        for (const rgb of queries) {
+          const q = colorPoint(rgb);
+          const sorted = DYES.filter((d) => !mask || mask[d.index] === 1)
+            .map((d) => ({ index: d.index, distance: METHODS[method].between(q, d.point) }))
+            .sort((x, y) => x.distance - y.distance || x.index - y.index);
+          for (const count of [2, 5, 8]) {
+            expect(closestDyes(q, method, count, mask).map((h) => h.dye.index)).toEqual(sorted.slice(0, count).map((s) => s.index));
+          }
+        }
+      }
+    }
   });
 });
