@@ -10,6 +10,7 @@ const sections: Record<string, () => Promise<void>> = {
   routes: async () => (await import('./routes.ts')).benchRoutes(),
   fetch: async () => (await import('./fetch.ts')).benchFetch(),
   server: async () => (await import('./server.ts')).benchServer(),
+  'gradient-mix': async () => (await import('./gradient-mix.ts')).benchGradientMix(),
   chara: async () => (await import('./chara.ts')).benchChara(),
   picture: async () => (await import('./picture.ts')).benchPicture(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),

@@ -50,3 +50,23 @@ export {
   type MatchOptions as ColourMatchOptions,
   type DyeGrid,
 } from './palette/index.ts';
+export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
+export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './dyes/color-input.ts';
+export { type BandLevel } from './color/distance/bands.ts';
+export { BLEND_SPACES, SPACE_IDS, type SpaceId } from './color/spaces.ts';
+export { buildGradient, GRADIENT_LIMITS, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
+export {
+  findBestMix,
+  mixColors,
+  mixDyes,
+  INVERSE_DEFAULTS,
+  MIX_LIMITS,
+  MIX_MODES,
+  type BestMix,
+  type InverseMixRequest,
+  type Mix,
+  type MixCandidate,
+  type MixMatch,
+  type MixMode,
+  type MixRequest,
+} from './mix/index.ts';

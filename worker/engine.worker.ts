@@ -7,6 +7,8 @@ import { expose } from 'comlink';
 import { createApp } from '../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { pictureTool } from './tools/palette.ts';
+import { gradientTools } from './tools/gradient.ts';
+import { mixerTools } from './tools/mixer.ts';
 
 export interface EngineResponse {
   status: number;
@@ -32,6 +34,8 @@ async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 
 const engineApi = {
   ...pictureTool,
+  ...gradientTools,
+  ...mixerTools,
   /** Answers one `/v1/...` path-and-query exactly as the HTTP API would. */
   async request(pathAndQuery: string, init: EngineRequestInit = {}): Promise<EngineResponse> {
     const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};

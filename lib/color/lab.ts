@@ -7,8 +7,8 @@ export type Lab = [number, number, number];
 // Reference white and the CIE constants exactly as the reference uses them (exact ε and κ since
 // its core 5.1.0). culori's lab65 derives its white from chromaticities (0.95046, 1, 1.08906), which
 // is why it is only an approximate oracle for these values.
-const WHITE_X = 0.95047;
-const WHITE_Z = 1.08883;
+export const LAB_WHITE_X = 0.95047;
+export const LAB_WHITE_Z = 1.08883;
 const EPSILON = 216 / 24389;
 const KAPPA = 24389 / 27;
 
@@ -23,9 +23,9 @@ function factorsInto(red: number, green: number, blue: number, out: Float64Array
   const x = r * 0.4124564 + g * 0.3575761 + b * 0.1804375;
   const y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
   const z = r * 0.0193339 + g * 0.119192 + b * 0.9503041;
-  out[0] = f(x / WHITE_X);
+  out[0] = f(x / LAB_WHITE_X);
   out[1] = f(y / 1.0);
-  out[2] = f(z / WHITE_Z);
+  out[2] = f(z / LAB_WHITE_Z);
 }
 
 /** Unrounded L*, a*, b*. */

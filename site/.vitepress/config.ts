@@ -59,6 +59,8 @@ export default defineConfig({
       { text: 'Matcher', link: '/matcher' },
       { text: 'Palette', link: '/palette' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Gradient', link: '/gradient' },
+      { text: 'Mixer', link: '/mixer' },
       { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },

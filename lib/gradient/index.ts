@@ -1,0 +1,137 @@
+/**
+ * Gradients between two to five stops (dyes or any colours): each step's ideal colour, interpolated
+ * in the chosen space, and the closest dye to it by the chosen distance method.
+ */
+import { METHOD_IDS, type MethodId } from '../color/index.ts';
+import { BLEND_SPACES, SPACE_IDS, hexOf, type Coords, type SpaceId } from '../color/spaces.ts';
+import { ACHROMATIC_CHROMA } from '../color/oklch.ts';
+import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
+import { DYE_COUNT, type Dye } from '../dyes/database.ts';
+import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
+import { closestDye } from '../dyes/nearest.ts';
+import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+
+export { SPACE_IDS, type SpaceId } from '../color/spaces.ts';
+
+export const GRADIENT_LIMITS = { minStops: 2, maxStops: 5, minSteps: 2, maxSteps: 24 } as const;
+
+export interface GradientRequest {
+  /** Two to five stops, spread evenly from the first step to the last. */
+  stops: ColorInput[];
+  /** Number of steps, 2–24, both ends included. */
+  steps: number;
+  /** Interpolation space; default Oklab. */
+  space?: SpaceId;
+  /** Distance method for the closest dye; default CIEDE2000. */
+  method?: MethodId;
+  /** When true, each dye is used at most once: a step whose closest dye is taken gets the next best unused one. */
+  unique?: boolean;
+  filters?: DyeFilters;
+}
+
+export interface GradientStep {
+  /** Position along the gradient, 0–1. */
+  t: number;
+  /** The interpolated colour, upper-case `#RRGGBB`. */
+  ideal: string;
+  /** The chosen dye; null when the filters (and `unique`) leave none. */
+  dye: Dye | null;
+  /** Unrounded distance from `ideal` to `dye` in the method's unit; null without a dye. */
+  distance: number | null;
+  /** Guide band of the distance (null: no dye, or the method has no published bands). */
+  band: BandLevel | null;
+}
+
+export interface Gradient {
+  stops: ResolvedColor[];
+  space: SpaceId;
+  method: MethodId;
+  unique: boolean;
+  steps: GradientStep[];
+}
+
+function checkRequest(request: GradientRequest): void {
+  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { stops, steps }.');
+  const { stops, steps } = request;
+  const { minStops, maxStops, minSteps, maxSteps } = GRADIENT_LIMITS;
+  if (!Array.isArray(stops) || stops.length < minStops || stops.length > maxStops) {
+    throw new RangeError(`stops: give ${minStops} to ${maxStops} stops (got ${Array.isArray(stops) ? stops.length : 'none'}).`);
+  }
+  if (!Number.isInteger(steps) || steps < minSteps || steps > maxSteps) {
+    throw new RangeError(`steps: a whole number from ${minSteps} to ${maxSteps} (got ${shownValue(steps)}).`);
+  }
+  if (request.space !== undefined && !SPACE_IDS.includes(request.space)) {
+    throw new RangeError(`space: one of ${SPACE_IDS.join(', ')} (got ${shownValue(request.space)}).`);
+  }
+  if (request.method !== undefined && !METHOD_IDS.includes(request.method)) {
+    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(request.method)}).`);
+  }
+}
+
+/**
+ * Hue of an OKLCH stop to interpolate with: a grey (chroma under the engine's achromatic limit) has
+ * no meaningful hue, so it takes its neighbour's, as CSS Color 4 does for a missing hue, and a fade
+ * to grey keeps its hue instead of sweeping round the wheel.
+ */
+function fillGreyHues(coords: Coords[]): void {
+  const chromatic = coords.findIndex((c) => c[1] >= ACHROMATIC_CHROMA);
+  if (chromatic < 0) return;
+  let last = coords[chromatic]![2];
+  for (const c of coords) {
+    if (c[1] >= ACHROMATIC_CHROMA) last = c[2];
+    else c[2] = last;
+  }
+}
+
+/** Coordinates at `t` (0–1) between evenly spaced stops; hue (if any) along the shorter arc. */
+export function interpolateCoords(coords: readonly Coords[], t: number, hue?: number): Coords {
+  const segments = coords.length - 1;
+  const x = t * segments;
+  const k = Math.min(segments - 1, Math.floor(x));
+  const u = x - k;
+  const a = coords[k]!;
+  const b = coords[k + 1]!;
+  const out: Coords = [a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, a[2] + (b[2] - a[2]) * u];
+  if (hue !== undefined) {
+    let delta = b[hue]! - a[hue]!;
+    if (delta > 180) delta -= 360;
+    else if (delta < -180) delta += 360;
+    const h = a[hue]! + delta * u;
+    out[hue] = h < 0 ? h + 360 : h >= 360 ? h - 360 : h;
+  }
+  return out;
+}
+
+/**
+ * The gradient: `steps` colours from the first stop to the last, each with its closest allowed dye.
+ * Throws a RangeError naming the bad field for invalid input.
+ */
+export function buildGradient(request: GradientRequest): Gradient {
+  checkRequest(request);
+  const space = BLEND_SPACES[request.space ?? 'oklab'];
+  const method = request.method ?? 'ciede2000';
+  const unique = request.unique === true;
+  const stops = request.stops.map((s, i) => resolveColor(s, `stops[${i}]`));
+  const coords = stops.map((s) => space.from(s.rgb));
+  if (space.hue !== undefined) fillGreyHues(coords);
+
+  const filtered = allowedMask(request.filters ?? {});
+  // With `unique`, taken dyes are masked out as the steps go, first step first.
+  const mask = unique ? (filtered?.slice() ?? new Uint8Array(DYE_COUNT).fill(1)) : filtered;
+  const steps: GradientStep[] = [];
+  for (let i = 0; i < request.steps; i++) {
+    const t = i / (request.steps - 1);
+    const rgb = space.to(interpolateCoords(coords, t, space.hue));
+    const ideal = resolveColor({ hex: hexOf(rgb) }, 'step');
+    const hit = closestDye(ideal.point, method, mask);
+    if (hit && unique) mask![hit.dye.index] = 0;
+    steps.push({
+      t,
+      ideal: ideal.hex,
+      dye: hit?.dye ?? null,
+      distance: hit?.distance ?? null,
+      band: hit ? distanceBand(method, hit.distance) : null,
+    });
+  }
+  return { stops, space: space.id, method, unique, steps };
+}
