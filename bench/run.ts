@@ -10,6 +10,7 @@ const sections: Record<string, () => Promise<void>> = {
   routes: async () => (await import('./routes.ts')).benchRoutes(),
   server: async () => (await import('./server.ts')).benchServer(),
   chara: async () => (await import('./chara.ts')).benchChara(),
+  'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
 };
 

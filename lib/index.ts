@@ -16,3 +16,22 @@ export { LOCALES, type Locale } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex, type MethodId } from './color/index.ts';
 export { WHEELS, WHEEL_IDS, type WheelId } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony, type HarmonyTypeId } from './harmony/index.ts';
+export { SLOTS, type Slot } from './chara/slots.ts';
+export {
+  CharaFileError,
+  decodeCharaBytes,
+  parseCharaFile,
+  toResolveBody,
+  writeCharaDyes,
+  dealPalette,
+  harmonyPalette,
+  decodeOutfitPieces,
+  encodeOutfitPieces,
+  type CharaFile,
+  type CharaFileErrorCode,
+  type CharaPiece,
+  type CharaResolveBody,
+  type DyeChanges,
+  type ResolveGear,
+  type RestyleChannel,
+} from './chara-file/index.ts';
