@@ -29,6 +29,7 @@ export {
   encodeOutfitPieces,
   type CharaFile,
   type CharaFileErrorCode,
+  type CharaFileErrorParams,
   type CharaPiece,
   type CharaResolveBody,
   type DyeChanges,

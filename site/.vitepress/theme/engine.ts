@@ -21,6 +21,11 @@ function engine(): Promise<Remote<EngineApi>> {
   return remote;
 }
 
+/** The engine worker's typed functions (the tools' computations), for calls that are not `/v1` paths. */
+export function engineApi(): Promise<Remote<EngineApi>> {
+  return engine();
+}
+
 /** An error envelope answered by the engine. */
 export class EngineError extends Error {
   constructor(
