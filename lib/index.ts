@@ -27,6 +27,7 @@ export {
   harmonyPalette,
   decodeOutfitPieces,
   encodeOutfitPieces,
+  newCharaFileText,
   type CharaFile,
   type CharaFileErrorCode,
   type CharaFileErrorParams,

@@ -16,3 +16,4 @@ export { toResolveBody, type CharaResolveBody, type ResolveGear } from './resolv
 export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
+export { newCharaFileText } from './new-file.ts';

@@ -47,6 +47,7 @@ export default defineConfig({
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Outfit', link: '/outfit' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],

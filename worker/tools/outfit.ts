@@ -8,11 +8,13 @@ import {
   dealPalette,
   decodeCharaBytes,
   harmonyPalette,
+  newCharaFileText,
   parseCharaFile,
   writeCharaDyes,
   type CharaFile,
   type CharaFileErrorCode,
   type CharaFileErrorParams,
+  type CharaPiece,
   type DyeChanges,
   type RestyleChannel,
 } from '../../lib/chara-file/index.ts';
@@ -40,6 +42,10 @@ export const outfitTools = {
   /** A file's bytes (from the picker or a drop) or its pasted text, read. */
   readOutfit(input: Uint8Array | string): OutfitResult<CharaFile> {
     return attempt(() => parseCharaFile(typeof input === 'string' ? input : decodeCharaBytes(input)));
+  },
+  /** A file made from an outfit alone (opened from a share link): equipment only. */
+  newOutfitFile(pieces: CharaPiece[], glasses: number | null, nickname: string | null): OutfitResult<CharaFile> {
+    return attempt(() => parseCharaFile(newCharaFileText(pieces, glasses, nickname)));
   },
   /** The harmony palette of the anchor dye, dealt over the dyeable pieces. */
   restyleOutfit(pieces: RestyleChannel[], anchorStainId: number, type: HarmonyTypeId, wheel: WheelId): { palette: number[]; dyes: DyeChanges } {

@@ -4,7 +4,7 @@
  * link format against examples worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { createFetch, dealPalette, decodeOutfitPieces, encodeOutfitPieces, harmonyPalette, parseCharaFile, HARMONY_TYPES, WHEEL_IDS } from '../../../lib/index.ts';
+import { createFetch, dealPalette, newCharaFileText, decodeOutfitPieces, encodeOutfitPieces, harmonyPalette, parseCharaFile, HARMONY_TYPES, WHEEL_IDS } from '../../../lib/index.ts';
 import { TWELVE_PIECES } from './files.ts';
 
 const api = createFetch();
@@ -54,5 +54,17 @@ describe('share links', () => {
     for (const bad of ['x', '2.0.361.5.36', '2.0.361.5.36.0_2.0.1.1.0.0', '12.0.1.1.0.0', '2.0.0.1.0.0', '2.0.1.1.256.0', '0.0.5.1.0.0', '2.0.1.300.0.0']) {
       expect(decodeOutfitPieces(bad)).toBeNull();
     }
+  });
+});
+
+describe('newCharaFileText', () => {
+  test('an outfit from a link becomes a file that reads back to the same pieces and glasses', () => {
+    const { pieces } = parseCharaFile(TWELVE_PIECES);
+    const text = newCharaFileText(pieces, 40, 'Ann');
+    const again = parseCharaFile(text);
+    expect(again.pieces).toEqual(pieces);
+    expect(again.glasses).toBe(40);
+    expect(again.nickname).toBe('Ann');
+    expect(JSON.parse(text).SaveMode).toBe('EquipmentGear, EquipmentAccessories, EquipmentWeapons');
   });
 });
