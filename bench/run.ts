@@ -12,6 +12,7 @@ const sections: Record<string, () => Promise<void>> = {
   chara: async () => (await import('./chara.ts')).benchChara(),
   'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
+  outfit: async () => (await import('./outfit.ts')).benchOutfit(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);
