@@ -164,6 +164,38 @@ describe('a twelve-piece file with glasses', () => {
     expect(json.HeadGear!.DyeId2).toBe(0);
   });
 
+  test('by keyboard: a channel button opens the dye picker, typing and Enter set the dye', async () => {
+    await page.locator('[data-restyle-slot="Legs"] button').first().focus();
+    await page.keyboard.press('Enter');
+    const picker = page.locator('#outfit-channel-picker');
+    await picker.focus();
+    await page.keyboard.type(dyeName(1));
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('#outfit-channel-picker-list [role="option"]')].some((o) => o.textContent?.includes(name)),
+      dyeName(1),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-slot-card="Legs"] [data-channel="1"]')?.getAttribute('data-stain') === '1');
+    expect(await page.locator('[data-restyle-slot="Legs"] [data-channel="1"]').getAttribute('data-stain')).toBe('1');
+  });
+
+  test('switching the language renames items and dyes; names missing in a language fall back to English', async () => {
+    await page.locator('#locale-switch').selectOption('ja');
+    await page.waitForFunction(() => document.querySelector('[data-slot-card="MainHand"] h3')?.textContent === '逃走の弓');
+    expect(await card(page, 'HeadGear').locator('h3').textContent()).toBe('ビーチキャスターマスク');
+    expect(await card(page, 'Body').locator('h3').textContent()).toBe('Fixture Beech Coat (ja)');
+    expect(await card(page, 'HeadGear').locator('.slot').textContent()).toBe('頭防具');
+    expect(await card(page, 'Hands').locator('[data-channel="1"] .name').textContent()).toBe(dyeName(10, 'ja'));
+    // Korean: the fake serves no regional names, so every item falls back to its English name.
+    await page.locator('#locale-switch').selectOption('ko');
+    await page.waitForFunction(() => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === '머리');
+    expect(await card(page, 'HeadGear').locator('h3').textContent()).toBe('Beech Mask of Casting');
+    expect(await card(page, 'HeadGear').locator('h3').getAttribute('lang')).toBe('en');
+    await page.screenshot({ path: join(SHOTS, 'outfit-desktop-ko.png'), fullPage: true });
+    await page.locator('#locale-switch').selectOption('en');
+    await page.waitForFunction(() => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === 'Head');
+  });
+
   test('screenshots at desktop and phone width', async () => {
     await page.screenshot({ path: join(SHOTS, 'outfit-desktop.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
