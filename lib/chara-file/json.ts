@@ -156,34 +156,29 @@ export function parseJsonWithSpans(text: string): JsonNode {
     return readScalar();
   }
 
-  /** In an object, before a member: reads `"key":`, or returns false at the closing brace. */
-  function beginMember(open: Open & { node: { kind: 'object' } }, first: boolean): boolean {
+  /**
+   * Before an entry of a container: false at its closing bracket. Entries are separated by commas,
+   * and one trailing comma before the bracket is allowed.
+   */
+  function beginEntry(close: '}' | ']', first: boolean): boolean {
     skipSpace();
-    if (text[pos] === '}') return false;
+    if (text[pos] === close) return false;
     if (!first) {
-      if (text[pos] !== ',') fail(`expected "," or "}" but found ${describe(pos)}`);
+      if (text[pos] !== ',') fail(`expected "," or "${close}" but found ${describe(pos)}`);
       pos++;
       skipSpace();
-      if (text[pos] === '}') return false; // trailing comma
+      if (text[pos] === close) return false;
     }
+    return true;
+  }
+
+  /** An object member's `"key":`, remembered beside the object until its value is read. */
+  function readKey(open: Open): void {
     if (text[pos] !== '"') fail(`expected a property name in quotes but found ${describe(pos)}`);
     open.key = readString();
     skipSpace();
     if (text[pos] !== ':') fail(`expected ":" after "${open.key}" but found ${describe(pos)}`);
     pos++;
-    return true;
-  }
-
-  function beginItem(open: Open & { node: { kind: 'array' } }, first: boolean): boolean {
-    skipSpace();
-    if (text[pos] === ']') return false;
-    if (!first) {
-      if (text[pos] !== ',') fail(`expected "," or "]" but found ${describe(pos)}`);
-      pos++;
-      skipSpace();
-      if (text[pos] === ']') return false;
-    }
-    return true;
   }
 
   /** Attaches a finished value to the innermost container, or makes it the root. */
@@ -199,17 +194,15 @@ export function parseJsonWithSpans(text: string): JsonNode {
   while (stack.length > 0) {
     const open = stack[stack.length - 1]!;
     const first = open.node.kind === 'object' ? open.node.members.size === 0 && open.key === null : open.node.items.length === 0;
-    const more =
-      open.node.kind === 'object'
-        ? beginMember(open as Open & { node: { kind: 'object' } }, first)
-        : beginItem(open as Open & { node: { kind: 'array' } }, first);
-    if (!more) {
+    const isObject = open.node.kind === 'object';
+    if (!beginEntry(isObject ? '}' : ']', first)) {
       pos++; // the closing brace or bracket
       open.node.end = pos;
       stack.pop();
       attach(open.node);
       continue;
     }
+    if (isObject) readKey(open);
     pending = beginValue();
     if (pending) attach(pending);
   }
