@@ -206,6 +206,34 @@ describe('a twelve-piece file with glasses', () => {
   });
 });
 
+describe('share links', () => {
+  test('the link restores pieces and restyled dyes on another device, and downloads an equipment-only file', async () => {
+    const page = await openControlled('/outfit');
+    await chooseFile(page, TWELVE_PIECES);
+    await waitNamed(page, 13);
+    await page.locator('[data-action="restyle"]').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
+    const link = page.url();
+    const bodyDyes = await page.locator('[data-slot-card="Body"] [data-channel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')));
+    await page.close();
+
+    const other = await launchBrowser();
+    try {
+      const shared = await other.context.newPage();
+      await shared.goto(link);
+      await shared.waitForFunction(() => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 13, null, { timeout: 30_000 });
+      expect(await shared.locator('[data-slot-card="Body"] [data-channel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')))).toEqual(bodyDyes);
+      const [download] = await Promise.all([shared.waitForEvent('download'), shared.locator('[data-action="download"]').click()]);
+      const json = JSON.parse((await readFile((await download.path())!)).toString('utf8')) as Record<string, { ModelBase: number; DyeId: number; DyeId2: number }>;
+      expect(json.SaveMode).toBe('EquipmentGear, EquipmentAccessories, EquipmentWeapons');
+      expect(json.Body!.ModelBase).toBe(361);
+      expect([json.Body!.DyeId, json.Body!.DyeId2].map(String)).toEqual(bodyDyes);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('offline and faults', () => {
   test('an outfit seen once reopens offline from the device, names included', async () => {
     const page = await openControlled('/outfit');
