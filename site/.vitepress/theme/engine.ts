@@ -21,7 +21,7 @@ function engine(): Promise<Remote<EngineApi>> {
   return remote;
 }
 
-/** The engine worker's typed functions (the tools' computations), for calls that are not `/v1` paths. */
+/** The engine worker's typed functions (worker/engine.worker.ts) through Comlink; starts the worker on first use. */
 export function engineApi(): Promise<Remote<EngineApi>> {
   return engine();
 }
