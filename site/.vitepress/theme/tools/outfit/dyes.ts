@@ -1,16 +1,10 @@
 /** Every dye in the current language, by stain ID (the number a `.chara` file stores), from the engine. */
-import { shallowRef, watch, type ShallowRef } from 'vue';
+import { effectScope, shallowRef, watch, type ShallowRef } from 'vue';
 import { api, apiPath } from '../../engine.ts';
 import { locale } from '../../state.ts';
+import type { DyeObject } from '../../palettes/types.ts';
 
-/** The API's Dye Object, as far as this tool reads it. */
-export interface DyeObject {
-  itemID: number;
-  stainID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-}
+export type { DyeObject };
 
 export const dyeName = (dye: DyeObject): string => dye.localizedName ?? dye.name;
 
@@ -29,6 +23,7 @@ export function useDyeTable(): ShallowRef<Map<number, DyeObject>> {
       // The engine runs on the device; if it fails, swatches show their numbers.
     }
   };
-  watch(locale, load, { immediate: true });
+  // Shared by every component of the page, so its watcher must outlive the one that created it.
+  if (typeof window !== 'undefined') effectScope(true).run(() => watch(locale, load, { immediate: true }));
   return current;
 }
