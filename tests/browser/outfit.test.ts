@@ -269,6 +269,17 @@ describe('offline and faults', () => {
     }
   });
 
+  test('a model that is no item (an NPC or prop model) says so, not an error', async () => {
+    const page = await openControlled('/outfit');
+    // Body 9999/0: no fixture row has this key, so the API answers null for the slot.
+    await chooseFile(page, '{ "TypeName": "Anamnesis Character File", "Body": { "ModelBase": 9999, "DyeId": 7 } }');
+    await page.waitForFunction(() => document.querySelector('[data-slot-card="Body"]')?.getAttribute('data-state') === 'none');
+    expect(await card(page, 'Body').locator('h3').textContent()).toBe('Not an item (an NPC or prop model)');
+    expect(await card(page, 'Body').locator('[data-channel="1"] .name').textContent()).toBe(dyeName(7));
+    expect(await page.locator('[data-status]').count()).toBe(0);
+    await page.close();
+  });
+
   test('a file that is not JSON gets a message naming the place, and the page keeps working', async () => {
     const page = await openControlled('/outfit');
     await page.getByRole('button', { name: "Paste the file's text" }).click();
