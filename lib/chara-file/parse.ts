@@ -95,7 +95,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * @throws CharaFileError `not-utf8` when the bytes are not UTF-8.
  */
 export function decodeCharaBytes(bytes: Uint8Array): string {
-  if (bytes.length > MAX_FILE_CHARS * 3) tooLarge(bytes.length);
+  if (bytes.length > MAX_FILE_CHARS * 3) tooLarge(`${bytes.length} bytes`);
   try {
     return utf8.decode(bytes);
   } catch {
@@ -103,10 +103,10 @@ export function decodeCharaBytes(bytes: Uint8Array): string {
   }
 }
 
-function tooLarge(size: number): never {
+function tooLarge(size: string): never {
   throw new CharaFileError('too-large', null, `The file is ${size} long; a character file is a few kilobytes.`, {
     max: MAX_FILE_CHARS,
-    received: String(size),
+    received: size,
   });
 }
 
@@ -167,7 +167,7 @@ const tokenSpan = (node: JsonNode | undefined): Span | null =>
  * an object, a number out of range, a gear-shaped section under an unknown slot name.
  */
 export function parseCharaFile(text: string): CharaFile {
-  if (text.length > MAX_FILE_CHARS) tooLarge(text.length);
+  if (text.length > MAX_FILE_CHARS) tooLarge(`${text.length} characters`);
   let root: JsonNode;
   try {
     root = parseJsonWithSpans(text);

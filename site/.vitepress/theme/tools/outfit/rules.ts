@@ -3,6 +3,7 @@
  * bits decoded), and how many dye channels the file uses against how many the item has.
  */
 import type { CharaPiece } from '../../../../../lib/chara-file/index.ts';
+import type { Slot } from '../../../../../lib/chara/slots.ts';
 import type { ResolvedItem } from './chara-client.ts';
 
 /** Race order of the mask: bit 2i is race i as a man, bit 2i + 1 as a woman. */
@@ -40,4 +41,11 @@ export const channelsUsed = (piece: CharaPiece): number => (piece.dyes[1] ? 2 : 
 export function dyeCountOf(item: ResolvedItem | null | undefined): number | null {
   if (!item) return null;
   return primaryRules(item)?.dyeCount ?? null;
+}
+
+/** A piece in the restyle table: its item's dye channels (known items only) and its dyes now. */
+export interface RestyleRow {
+  slot: Slot;
+  dyeCount: number;
+  dyes: readonly [number, number];
 }
