@@ -1,6 +1,7 @@
 /**
- * The library build (`npm run build:lib`): the engine, createFetch and the MSW handlers as ES
- * modules in dist/. The site has its own build (VitePress, site/.vitepress/config.ts).
+ * The library build (`npm run build:lib`): the engine, createFetch, the MSW handlers and the engine
+ * worker as ES modules in dist/. Declarations come from tsc (scripts/build-declarations.ts), the
+ * command-line tool from vite.cli.config.ts. The site has its own build (VitePress, site/.vitepress/config.ts).
  */
 import { defineConfig } from 'vite';
 
@@ -12,7 +13,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'lib/index.ts', msw: 'lib/mock/msw.ts' },
+      entry: { index: 'lib/index.ts', msw: 'lib/mock/msw.ts', worker: 'worker/engine.worker.ts' },
       formats: ['es'],
     },
     rollupOptions: { external: ['msw', /^msw\//] },

@@ -9,7 +9,7 @@
  * Run alone: npx tsx bench/closest.ts
  */
 import { pathToFileURL } from 'node:url';
-import { converter, differenceCiede2000, differenceEuclidean, parse, type Color } from 'culori';
+import { converter, differenceCiede2000, differenceEuclidean, type Color } from 'culori';
 import { measure, report, randomHexes, keep, type Sample } from './harness.ts';
 import { METHOD_IDS, colorPoint, createNearestIndex, parseHex, type MethodId, type Rgb } from '../lib/color/index.ts';
 import dyes from '../data/dyes.json';

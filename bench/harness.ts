@@ -2,6 +2,8 @@
  * Tiny benchmark harness: medians over repeated samples, printed as aligned tables. Machines here
  * are shared and noisy, so every figure is a median and comparisons are ratios taken in one run.
  */
+import { seededRandom as mulberry32 } from '../lib/palette/random.ts';
+
 export interface Sample {
   name: string;
   /** Median time of one call, microseconds. */
@@ -37,6 +39,31 @@ export async function measureAsync(fn: () => Promise<unknown>, { batch = 50, rou
   return median(samples);
 }
 
+/**
+ * Several async workloads measured in alternation, round by round, so that a burst of load on a
+ * shared machine hits all of them alike: medians per workload, and the median of each one's ratio
+ * to the first (the peer) over the rounds.
+ */
+export async function measureInterleaved(
+  fns: (() => Promise<unknown>)[],
+  { batch = 200, rounds = 21, warmup = 2 } = {},
+): Promise<{ medianUs: number[]; ratioToFirst: number[] }> {
+  for (const fn of fns) for (let i = 0; i < warmup * batch; i++) await fn();
+  const samples: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (let f = 0; f < fns.length; f++) {
+      const fn = fns[f]!;
+      const t0 = performance.now();
+      for (let i = 0; i < batch; i++) await fn();
+      samples[f]!.push(((performance.now() - t0) * 1000) / batch);
+    }
+  }
+  return {
+    medianUs: samples.map(median),
+    ratioToFirst: samples.map((s) => median(s.map((v, r) => v / samples[0]![r]!))),
+  };
+}
+
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
@@ -65,16 +92,9 @@ export function report(title: string, rows: Sample[], target?: (row: Sample) => 
   }
 }
 
-/** Seeded PRNG (mulberry32) so every run measures the same colours. */
+/** Seeded PRNG (mulberry32, the library's) so every run measures the same colours. */
 export function seededRandom(seed = 0x5eed): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 export function randomHexes(count: number, seed?: number): string[] {

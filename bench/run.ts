@@ -8,9 +8,11 @@ const sections: Record<string, () => Promise<void>> = {
   closest: async () => (await import('./closest.ts')).benchClosest(),
   harmony: async () => (await import('./harmony.ts')).benchHarmony(),
   routes: async () => (await import('./routes.ts')).benchRoutes(),
+  fetch: async () => (await import('./fetch.ts')).benchFetch(),
   server: async () => (await import('./server.ts')).benchServer(),
   chara: async () => (await import('./chara.ts')).benchChara(),
   'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
+  picture: async () => (await import('./picture.ts')).benchPicture(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
   outfit: async () => (await import('./outfit.ts')).benchOutfit(),
 };

@@ -1,6 +1,7 @@
 /**
  * ffxiv-dyes: the FFXIV dye API as a library. `createFetch()` answers `/v1` in-process; the engine
- * pieces are exported for bots and tools that want typed calls without HTTP.
+ * functions (`closestDye`, `dyesWithin`, `harmony`, `findDye`, `searchDyes`, `wheels`, `wheel`,
+ * `harmonyTypes`) return the same `data` without HTTP; the wire types describe every answer.
  */
 export { createFetch, type CreateFetchOptions } from './mock/create-fetch.ts';
 export { createApp, type App, type AppOptions } from './api/app.ts';
@@ -8,14 +9,47 @@ export { ENGINE_ROUTES } from './api/routes/index.ts';
 export { ApiError, type ErrorCode } from './api/errors.ts';
 export type { ApiRequest, ApiResponse } from './api/types.ts';
 export type { RouteDef } from './api/route.ts';
+export type * from './api/wire.ts';
+export {
+  closestDye,
+  dyesWithin,
+  findDye,
+  harmony,
+  harmonyTypes,
+  searchDyes,
+  wheel,
+  wheels,
+  type CandidateOptions,
+  type HarmonyOptions,
+  type LocaleOption,
+  type MatchOptions,
+  type WithinOptions,
+} from './engine/index.ts';
 export { DYES, dyeByItemId, dyeByStainId, type Dye } from './dyes/database.ts';
-export { findDye } from './dyes/ids.ts';
-export { searchDyes } from './dyes/search.ts';
-export { closestDye, dyesWithin } from './dyes/nearest.ts';
-export { LOCALES, type Locale } from './dyes/locale.ts';
-export { METHODS, METHOD_IDS, colorPoint, parseHex, type MethodId } from './color/index.ts';
-export { WHEELS, WHEEL_IDS, type WheelId } from './wheels/index.ts';
-export { HARMONY_TYPES, selectHarmony, type HarmonyTypeId } from './harmony/index.ts';
+export { LOCALES } from './dyes/locale.ts';
+export { METHODS, METHOD_IDS, colorPoint, parseHex } from './color/index.ts';
+export { WHEELS, WHEEL_IDS } from './wheels/index.ts';
+export { HARMONY_TYPES, selectHarmony } from './harmony/index.ts';
+export { type DistanceBand, distanceBand } from './color/index.ts';
+export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.ts';
+export {
+  extractPalette,
+  mapImageToDyes,
+  sampleColour,
+  matchColour,
+  createDyeGrid,
+  NO_DYE,
+  MAX_K,
+  type Palette,
+  type PaletteOptions,
+  type PaletteSwatch,
+  type DyeMap,
+  type DyeShare,
+  type DyeMatch,
+  type ColourMatch,
+  type MatchOptions as ColourMatchOptions,
+  type DyeGrid,
+} from './palette/index.ts';
 export { SLOTS, type Slot } from './chara/slots.ts';
 export {
   CharaFileError,

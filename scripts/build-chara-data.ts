@@ -16,7 +16,7 @@
  * Why acquisition lines are not rebuilt from Teamcraft here: the reference's line rules (15 routes,
  * the drop rules listed in acquisition.meta.json, relic-saga labels, hand overrides) are not
  * documented in enough detail to reproduce; a different rule set would silently disagree with
- * the spec's examples. Its published table is fetched instead, pinned and checked.
+ * the original API's answers. Its published table is fetched instead, pinned and checked.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -57,7 +57,7 @@ async function download(url: string): Promise<string> {
     throw new BuildError(
       `cannot reach ${new URL(url).host} (${cause?.code ?? cause?.message ?? (error as Error).message}).\n` +
         'npm run data:chara needs network access to GitHub (raw.githubusercontent.com). Nothing was written;\n' +
-        'without these tables the API omits ko/zh names and acquisition lines, which the spec allows.',
+        'without these tables the API omits ko/zh names and acquisition lines (both are optional fields).',
     );
   }
   if (!res.ok) throw new BuildError(`${url} answered ${res.status}`);
@@ -82,7 +82,7 @@ function parseFlatTable(text: string, what: string): Record<string, string> {
   return value as Record<string, string>;
 }
 
-// ---- the ko/zh recipe (notes/chara.md §6) ------------------------------------------------------
+// ---- the ko/zh recipe (data/chara/README.md) -----------------------------------------------------
 
 /** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -94,17 +94,27 @@ export function parseCsv(text: string): string[][] {
     const c = text[i]!;
     if (quoted) {
       if (c === '"') {
-        if (text[i + 1] === '"') (field += '"'), i++;
-        else quoted = false;
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
       } else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += c;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -135,7 +145,7 @@ export const cleanName = (text: string) =>
 export function regionalNames(json: string, lang: 'ko' | 'zh', ids: readonly number[]) {
   let source: Record<string, unknown>;
   try {
-    source = JSON.parse(json);
+    source = JSON.parse(json) as Record<string, unknown>;
   } catch {
     throw new BuildError(`${lang}-items.json is not JSON`);
   }

@@ -12,6 +12,7 @@
  *   (ko/zh names, acquisition lines) load on first use; absent files just omit their fields.
  */
 import { createApp, type App } from '../lib/api/app.ts';
+import { normaliseIp } from '../lib/api/client-ip.ts';
 import { BURST, createMemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from '../lib/api/rate-limit.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { cacheApiCharaCache, cacheApiIconCache } from '../lib/chara/cache-api.ts';
@@ -81,8 +82,11 @@ function buildApp(env: Env): App {
   });
 }
 
-/** The client address as Cloudflare reports it; anything else can be forged by the caller. */
-const clientIp = (request: Request) => request.headers.get('CF-Connecting-IP')?.trim().toLowerCase() || 'unknown';
+/**
+ * The client address as Cloudflare reports it (anything else can be forged by the caller), in one
+ * spelling per address so IPv6 case and zero runs never make two clients of one.
+ */
+const clientIp = (request: Request) => normaliseIp(request.headers.get('CF-Connecting-IP')) ?? 'unknown';
 
 // Routes, tables and caches live as long as the isolate; env does not change within one.
 let app: App | undefined;

@@ -6,6 +6,7 @@
 import { expose } from 'comlink';
 import { createApp } from '../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
+import { pictureTool } from './tools/palette.ts';
 import { outfitTools } from './tools/outfit.ts';
 
 export interface EngineResponse {
@@ -31,6 +32,7 @@ async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 }
 
 const engineApi = {
+  ...pictureTool,
   ...outfitTools,
   /** Answers one `/v1/...` path-and-query exactly as the HTTP API would. */
   async request(pathAndQuery: string, init: EngineRequestInit = {}): Promise<EngineResponse> {

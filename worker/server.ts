@@ -3,21 +3,26 @@
  * harmony answers are computed in this process; `/v1/chara/*` goes to the upstream (XIVAPI v2).
  *
  * Environment: PORT (8787; 0 picks a free port), HOST (127.0.0.1), RATE_LIMIT_PER_MINUTE (60; 0 = off),
- * TRUST_PROXY (off; "1" reads the client address from X-Forwarded-For — only behind a proxy you run),
- * XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR (data/chara),
- * SITE_DIR (site/.vitepress/dist).
+ * TRUST_PROXY (off; the number of proxies you run in front, see ./client-address.ts), BODY_TIMEOUT_MS
+ * (10000), XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR
+ * (data/chara), SITE_DIR (site/.vitepress/dist).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, type App } from '../lib/api/app.ts';
+import { createApp, errorResponse, type App } from '../lib/api/app.ts';
+import { ApiError } from '../lib/api/errors.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../lib/api/rate-limit.ts';
 import type { ApiResponse } from '../lib/api/types.ts';
-import { charaRoutes } from '../lib/chara/index.ts';
-import { charaOptionsForNode } from '../lib/chara/tables-node.ts';
-import { createStaticSite } from './static.ts';
+import { charaOptionsFromEnv, charaRoutes } from '../lib/chara/index.ts';
+import { BODY_TIMEOUT_MS } from '../lib/chara/validate.ts';
+import { charaOptionsForNode } from './chara-tables-node.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -48,23 +53,83 @@ export function createNodeApp(env: Record<string, string | undefined> = process.
   });
 }
 
-const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first.toLowerCase();
+/**
+ * A request target (RFC 9112 §3.2) as a URL on a fixed origin, or null when it is not a URL path.
+ * Origin-form (`/a?b`) is taken as a path even when it starts with `//`; absolute-form
+ * (`http://host/a`) keeps only its path and query, so no host a client names routes anything.
+ */
+function targetUrl(raw: string): URL | null {
+  try {
+    if (raw.startsWith('/')) return new URL(`http://local${raw}`);
+    if (/^https?:\/\//i.test(raw)) {
+      const url = new URL(raw);
+      return new URL(`http://local${url.pathname}${url.search}`);
+    }
+  } catch {
+    // refused below
   }
-  return (req.socket.remoteAddress ?? 'unknown').toLowerCase();
+  return null;
 }
 
-function send(res: ServerResponse, out: ApiResponse | { status: number; headers: Record<string, string>; body: Uint8Array | string | null }, head: boolean) {
-  const body = out.body === null ? null : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
+const badTarget = (raw: string) =>
+  new ApiError('VALIDATION_ERROR', 'The request target is not a URL path.', {
+    parameter: 'path',
+    received: raw.length > 200 ? `${raw.slice(0, 200)}…` : raw,
+    expected: 'a path such as /v1/dyes',
+  });
+
+type Answer = ApiResponse | StaticFile;
+
+function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: boolean) {
+  const body = out.body;
   const headers: Record<string, string | number> = { ...out.headers };
-  if (body && out.status !== 204) headers['Content-Length'] = body.byteLength;
+  const noBody = out.status === 204 || out.status === 304;
+  // A string body stays a string: Node then sends the head and the body in one write, not two.
+  if (body !== null && !noBody) headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  // Answered before the body was read (413, 408, a route that takes none): the connection is not
+  // reused, so the rest of the body is never drained, however large it claims to be.
+  if (!req.complete) {
+    headers.Connection = 'close';
+    // Node ends such a connection with destroySoon(), which resets it while the body is still
+    // arriving, and a reset can discard the answer before the client reads it.
+    const socket = req.socket;
+    socket.destroySoon = () => lingerThenClose(socket);
+  }
   res.writeHead(out.status, headers);
-  res.end(head || out.status === 204 ? undefined : body);
+  res.end(head || noBody ? undefined : body);
+}
+
+/**
+ * Closes a connection whose request body is still arriving, without reading the rest. Destroying
+ * it at once could reset the answer away before the client reads it, so the sending half is shut
+ * and reading stops (the client's window fills and it stops sending); the socket goes a moment
+ * later, or as soon as the client hangs up.
+ */
+function lingerThenClose(socket: Socket) {
+  socket.pause();
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+const LINGER_MS = 1_000;
+
+/**
+ * What Node's HTTP parser refuses (a malformed request line or header, headers too large or too
+ * slow) never reaches the handler; it gets the same error envelope, written to the socket.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431 ? 'The request headers are too large.'
+    : status === 408 ? 'The request was not received in time.'
+    : 'The request is not valid HTTP.';
+  const out = errorResponse(new ApiError('VALIDATION_ERROR', message, undefined, status));
+  const body = Buffer.from(out.body as string);
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`)];
+  head.push(`Content-Length: ${body.length}`, 'Connection: close');
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -76,43 +141,68 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const app = createNodeApp(env);
-  const trustProxy = truthy(env.TRUST_PROXY);
+  const addressOf = clientAddressResolver(env.TRUST_PROXY);
+  const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
-  const site = existsSync(siteDir) ? createStaticSite(siteDir) : null;
+  const site = existsSync(siteDir) ? await createStaticSite(siteDir) : null;
 
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://local');
-      const head = req.method === 'HEAD';
-      const path = url.pathname;
-      if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(req.method === 'GET' || head)) {
-        const out = await app.handle({
-          method: req.method ?? 'GET',
-          url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-          header: (name) => {
-            const v = req.headers[name];
-            return Array.isArray(v) ? v.join(', ') : (v ?? null);
-          },
-          body: req,
-          clientIp: clientIp(req, trustProxy),
-        });
-        send(res, out, head);
-        return;
-      }
-      const file = site ? await site.serve(path, req.headers['accept-encoding'] ?? null) : null;
-      if (file) return send(res, file, head);
-      if (path === '/' || path === '/index.html') {
-        return send(res, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, body: FALLBACK_PAGE }, head);
-      }
-      send(res, await app.handle({ method: req.method ?? 'GET', url: `http://local${req.url}`, header: () => null }), head);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal error');
+  async function answer(req: IncomingMessage): Promise<Answer> {
+    const method = req.method ?? 'GET';
+    const target = targetUrl(req.url ?? '/');
+    if (target === null) return errorResponse(badTarget(req.url ?? ''));
+    const head = method === 'HEAD';
+    const path = target.pathname;
+    if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
+      return app.handle({
+        method,
+        url: target.href,
+        header: (name) => {
+          const v = req.headers[name];
+          return Array.isArray(v) ? v.join(', ') : (v ?? null);
+        },
+        body: req,
+        clientIp: addressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+      });
     }
+    if (site) {
+      const file = await site.serve(path, {
+        acceptEncoding: req.headers['accept-encoding'] ?? null,
+        ifNoneMatch: req.headers['if-none-match'] ?? null,
+      });
+      if (file) return file;
+    }
+    if (path === '/' || path === '/index.html') {
+      return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, body: FALLBACK_PAGE };
+    }
+    return app.handle({ method, url: target.href, header: () => null });
+  }
+
+  // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    answer(req)
+      .catch((error: unknown) => {
+        if (error instanceof StaticReadError) {
+          // The file exists but cannot be read right now (out of descriptors): worth a retry.
+          return errorResponse(new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503));
+        }
+        console.error(error);
+        return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
+      })
+      .then((out) => {
+        if (res.headersSent) res.end();
+        else send(req, res, out, req.method === 'HEAD');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        res.destroy();
+      });
   });
+  server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 30_000; // A client trickling a body cannot hold a connection forever.
+  // Backstops of the body deadline: a request whose headers or body trickle in is cut off even
+  // where no route reads it. Checked every second instead of Node's default 30 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = bodyTimeoutMs + 5_000;
 
   const port = options.port ?? Number(env.PORT ?? 8787);
   const host = options.host ?? env.HOST ?? '127.0.0.1';

@@ -28,7 +28,7 @@ self.addEventListener('message', (event) => {
 });
 
 const CHARA_CACHE = 'ffxiv-dyes-chara-v1';
-/** The engine with no upstream: its `/v1/chara/*` answer is the spec's 503 UPSTREAM_UNAVAILABLE. */
+/** The engine with no upstream: its `/v1/chara/*` answer is the API's 503 UPSTREAM_UNAVAILABLE. */
 const offline = createFetch();
 /** Every `/v1` request: computed here, except `/v1/chara/*`, which tries the network first. */
 const api = createFetch({ chara: charaNetworkFirst });

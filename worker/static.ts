@@ -3,10 +3,12 @@
  * hashed assets, revalidation for everything that names other files (HTML, the service worker,
  * the manifest), and brotli/gzip. The site build writes `.br`/`.gz` beside each text file
  * (`precompress`), so no request waits for maximum-quality compression; a file without them is
- * compressed once, at a fast setting, and kept in memory.
+ * compressed once, at a fast setting, and kept in memory. Answers carry an ETag, so a
+ * revalidation (`If-None-Match`) costs a 304.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 
@@ -26,14 +28,6 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml)|image\/svg)/;
 const MIN_COMPRESS = 512;
-
-async function readOptional(file: string): Promise<Uint8Array | null> {
-  try {
-    return new Uint8Array(await readFile(file));
-  } catch {
-    return null;
-  }
-}
 
 /** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file under `root`. */
 export async function precompress(root: string): Promise<number> {
@@ -56,7 +50,13 @@ export async function precompress(root: string): Promise<number> {
 export interface StaticFile {
   status: number;
   headers: Record<string, string>;
-  body: Uint8Array;
+  /** Null for a 304. */
+  body: Uint8Array | null;
+}
+
+export interface StaticSite {
+  /** The answer for a URL path, or null when neither the file nor a 404 page exists. */
+  serve(pathname: string, request: { acceptEncoding: string | null; ifNoneMatch: string | null }): Promise<StaticFile | null>;
 }
 
 interface Entry {
@@ -65,60 +65,141 @@ interface Entry {
   gzip?: Uint8Array;
   br?: Uint8Array;
   cacheControl: string;
+  /** Strong validator of the raw bytes; each encoding gets its own suffix. */
+  tag: string;
 }
 
-export function createStaticSite(root: string) {
-  const entries = new Map<string, Entry | null>();
+/** Thrown when a listed file cannot be read right now (EMFILE, EIO…); never remembered. */
+export class StaticReadError extends Error {}
 
-  async function load(file: string): Promise<Entry | null> {
-    if (entries.has(file)) return entries.get(file)!;
-    let entry: Entry | null = null;
-    try {
-      if ((await stat(file)).isFile()) {
-        const raw = new Uint8Array(await readFile(file));
-        const type = TYPES[extname(file)] ?? 'application/octet-stream';
-        const rel = file.slice(root.length).split(sep).join('/');
-        // Hashed build output never changes under its name; anything else must be revalidated so an
-        // update is seen (the service worker decides what the page runs).
-        const cacheControl = rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        entry = { type, raw, cacheControl };
-        if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESS) {
-          entry.br = (await readOptional(`${file}.br`)) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-          entry.gzip = (await readOptional(`${file}.gz`)) ?? gzipSync(raw, { level: 6 });
-        }
+const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
+
+/**
+ * Every regular file under `root`, by URL path without the leading slash (`assets/app.js`).
+ * Symbolic links are followed only when their target is a file inside `root`.
+ */
+async function listFiles(root: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    let file = join(entry.parentPath ?? entry.path, entry.name);
+    if (entry.isSymbolicLink()) {
+      try {
+        file = await realpath(file);
+        if (!inside(root, file) || !(await stat(file)).isFile()) continue;
+      } catch {
+        continue; // a dangling link
       }
-    } catch {
-      entry = null;
+    } else if (!entry.isFile()) continue;
+    const at = join(entry.parentPath ?? entry.path, entry.name);
+    files.set(relative(root, at).split(sep).join('/'), file);
+  }
+  return files;
+}
+
+/** `br;q=0.5, GZIP` → the q of each coding named (lower case); `*` stands for the rest. */
+function codingWeights(header: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    const coding = name!.trim().toLowerCase();
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') q = /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(value ?? '') ? Number(value) : 0;
     }
-    entries.set(file, entry);
+    weights.set(coding, q);
+  }
+  return weights;
+}
+
+/** The coding to send: the acceptable one (q > 0) with the highest weight, brotli on a tie. */
+function chooseCoding(entry: Entry, acceptEncoding: string | null): 'br' | 'gzip' | null {
+  if (!acceptEncoding || !(entry.br || entry.gzip)) return null;
+  const weights = codingWeights(acceptEncoding);
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = entry.br ? weight('br') : 0;
+  const gz = entry.gzip ? weight('gzip') : 0;
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : null;
+}
+
+/** If-None-Match (weak comparison, RFC 9110 §13.1.2): does any listed tag, or `*`, match? */
+function matchesTag(ifNoneMatch: string, tag: string): boolean {
+  for (const candidate of ifNoneMatch.split(',')) {
+    const t = candidate.trim().replace(/^W\//, '');
+    if (t === '*' || t === tag) return true;
+  }
+  return false;
+}
+
+/**
+ * The site as it was when the server started: the file list is read once, so a request for a
+ * path that is not in it costs a map lookup and leaves nothing behind. Contents are read on first
+ * use and kept (bounded by the site's own size); a read that fails is not kept, so a passing
+ * problem (out of file descriptors) is retried on the next request. A rebuilt site needs a restart.
+ */
+export async function createStaticSite(siteDir: string): Promise<StaticSite> {
+  const root = await realpath(siteDir);
+  const files = await listFiles(root);
+  const loaded = new Map<string, Promise<Entry>>();
+
+  async function read(key: string, file: string): Promise<Entry> {
+    const raw = new Uint8Array(await readFile(file));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Hashed build output never changes under its name; anything else must be revalidated so an
+    // update is seen (the service worker decides what the page runs).
+    const cacheControl = key.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const tag = createHash('sha256').update(raw).digest('base64url').slice(0, 22);
+    const entry: Entry = { type, raw, cacheControl, tag };
+    if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESS) {
+      const br = files.get(`${key}.br`);
+      const gz = files.get(`${key}.gz`);
+      entry.br = br ? new Uint8Array(await readFile(br)) : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.gzip = gz ? new Uint8Array(await readFile(gz)) : gzipSync(raw, { level: 6 });
+    }
     return entry;
   }
 
-  /** Candidates for a URL path, in VitePress clean-URL order. */
-  function candidates(pathname: string): string[] {
+  function load(key: string): Promise<Entry> | null {
+    const file = files.get(key);
+    if (file === undefined) return null;
+    let entry = loaded.get(key);
+    if (!entry) {
+      entry = read(key, file).catch((error: unknown) => {
+        loaded.delete(key);
+        throw new StaticReadError(`cannot read ${key}: ${(error as Error).message}`);
+      });
+      loaded.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The listed file a URL path names, in VitePress clean-URL order. */
+  function keyFor(pathname: string): string | null {
     let path: string;
     try {
-      path = decodeURIComponent(pathname);
+      path = decodeURIComponent(pathname).replace(/^\/+/, '');
     } catch {
-      return [];
+      return null;
     }
-    const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
-    const full = join(root, safe);
-    if (!full.startsWith(root)) return [];
-    if (path.endsWith('/')) return [join(full, 'index.html')];
-    return [full, `${full}.html`, join(full, 'index.html')];
+    const options = path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+    return options.find((key) => files.has(key)) ?? null;
   }
 
   return {
-    async serve(pathname: string, acceptEncoding: string | null): Promise<StaticFile | null> {
-      let entry: Entry | null = null;
-      for (const file of candidates(pathname)) if ((entry = await load(file))) break;
+    async serve(pathname, request) {
+      const key = keyFor(pathname);
       let status = 200;
-      if (!entry) {
-        entry = await load(join(root, '404.html'));
-        if (!entry) return null;
+      let pending = key === null ? null : load(key);
+      if (!pending) {
+        pending = load('404.html');
+        if (!pending) return null;
         status = 404;
       }
+      const entry = await pending;
+      const coding = chooseCoding(entry, request.acceptEncoding);
+      const etag = `"${entry.tag}${coding === 'br' ? '-br' : coding === 'gzip' ? '-gz' : ''}"`;
       const headers: Record<string, string> = {
         'Content-Type': entry.type,
         'Cache-Control': status === 404 ? 'no-store' : entry.cacheControl,
@@ -126,15 +207,15 @@ export function createStaticSite(root: string) {
         Vary: 'Accept-Encoding',
       };
       if (pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-      const accepts = acceptEncoding ?? '';
-      let body = entry.raw;
-      if (entry.br && /\bbr\b/.test(accepts)) {
-        body = entry.br;
-        headers['Content-Encoding'] = 'br';
-      } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
-        body = entry.gzip;
-        headers['Content-Encoding'] = 'gzip';
+      if (status === 200) {
+        headers.ETag = etag;
+        if (request.ifNoneMatch !== null && matchesTag(request.ifNoneMatch, etag)) {
+          delete headers['Content-Type'];
+          return { status: 304, headers, body: null };
+        }
       }
+      if (coding) headers['Content-Encoding'] = coding;
+      const body = coding === 'br' ? entry.br! : coding === 'gzip' ? entry.gzip! : entry.raw;
       return { status, headers, body };
     },
   };

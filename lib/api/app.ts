@@ -7,13 +7,14 @@
  * Routing is hand-written: a dozen fixed paths and three one-segment patterns need no router
  * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
  */
-import { ApiError, type ErrorDetails } from './errors.ts';
+import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
-import { stringify } from './json.ts';
+import { stringify } from '../json/stringify.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
-import { CACHE_CONTROL, type JsonResult, type RawResult, type RouteContext, type RouteDef } from './route.ts';
+import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
 import { localeParam } from './common-params.ts';
+import { checkValueLength } from './params.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import type { Locale } from '../dyes/locale.ts';
 
@@ -100,16 +101,6 @@ export function createApp(options: AppOptions): App {
     return headers;
   }
 
-  function errorBody(error: ApiError, requestId: string, locale: Locale | null): string {
-    return stringify({
-      success: false,
-      error: error.code,
-      message: error.message,
-      details: error.details as ErrorDetails | undefined,
-      meta: meta(requestId, locale),
-    });
-  }
-
   /** Answers outside `/v1`: `/health`, preflights and unknown routes (no rate limit, no locale). */
   function outsideApi(method: string, path: string, requestId: string): ApiResponse {
     const headers: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', 'X-Request-ID': requestId };
@@ -118,8 +109,7 @@ export function createApp(options: AppOptions): App {
       return { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: method === 'HEAD' ? null : body };
     }
     if (method === 'OPTIONS') return { status: 204, headers: { ...headers, ...PREFLIGHT_HEADERS }, body: null };
-    const error = new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
-    return { status: 404, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: errorBody(error, requestId, null) };
+    return errorResponse(new ApiError('NOT_FOUND', `Route ${method} ${path} not found`), requestId);
   }
 
   async function handle(req: ApiRequest, extras: HandleExtras = {}): Promise<ApiResponse> {
@@ -168,12 +158,14 @@ export function createApp(options: AppOptions): App {
     let locale: Locale | null = null;
     try {
       const query = url.searchParams;
+      for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
       const found = lookup(path);
       const wanted = method === 'HEAD' ? 'GET' : method;
       const route = found?.candidates.find((r) => r.method === wanted);
       if (!route || !found) throw new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
 
+      for (const name in found.pathParams) checkValueLength(name, found.pathParams[name]!);
       const values: Record<string, unknown> = {};
       for (const param of route.params) {
         const raw = param.in === 'path' ? (found.pathParams[param.name] ?? null) : query.get(param.name);
@@ -187,10 +179,10 @@ export function createApp(options: AppOptions): App {
       };
       const result = await route.handle(values, ctx);
       if ('raw' in result) {
-        const raw = (result as RawResult).raw;
+        const raw = (result).raw;
         return { status: raw.status, headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers), body: method === 'HEAD' ? null : raw.body };
       }
-      const { data, pagination, headers: extra } = result as JsonResult;
+      const { data, pagination, headers: extra } = result;
       const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
       if (extra) Object.assign(headers, extra);
       const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
@@ -205,6 +197,7 @@ export function createApp(options: AppOptions): App {
       // INVALID_LOCALE is the one error with no locale in effect.
       const shown = error.code === 'INVALID_LOCALE' ? null : locale;
       const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+      if (error.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
       return { status: error.status, headers, body: method === 'HEAD' ? null : errorBody(error, requestId, shown) };
     }
   }
@@ -231,6 +224,32 @@ export function createApp(options: AppOptions): App {
 export function toResponse(res: ApiResponse): Response {
   const noBody = res.status === 204 || res.status === 304 || res.body === null;
   return new Response(noBody ? null : (res.body as BodyInit), { status: res.status, headers: res.headers });
+}
+
+function errorBody(error: ApiError, requestId: string, locale: Locale | null): string {
+  return stringify({
+    success: false,
+    error: error.code,
+    message: error.message,
+    details: error.details,
+    meta: meta(requestId, locale),
+  });
+}
+
+/**
+ * An error envelope for a request the app never routed (outside `/v1`, or refused by a runtime
+ * adapter before routing: a request target that is not a URL path, an unexpected failure).
+ */
+export function errorResponse(error: ApiError, requestId: string = crypto.randomUUID()): ApiResponse {
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Request-ID': requestId,
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': 'no-store',
+  };
+  if (error.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+  return { status: error.status, headers, body: errorBody(error, requestId, null) };
 }
 
 function meta(requestId: string, locale: Locale | null): Record<string, string> {

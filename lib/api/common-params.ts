@@ -1,7 +1,7 @@
 /** Parameters several routes share: colour input, distance method, dye ID lists and the filters. */
 import { METHOD_IDS, parseHex, type MethodId, type Rgb } from '../color/index.ts';
 import { findDye, isCanonicalId } from '../dyes/ids.ts';
-import { FILTER_DESCRIPTIONS, FILTER_NAMES } from '../dyes/filters.ts';
+import { FILTER_DESCRIPTIONS, FILTER_NAMES, type FilterName } from '../dyes/filters.ts';
 import { LOCALES, type Locale } from '../dyes/locale.ts';
 import { invalid, missing } from './errors.ts';
 import { booleanParam, customParam, enumParam, type ParamDef } from './params.ts';
@@ -14,11 +14,9 @@ export interface HexInput {
   hex: string;
 }
 
-export function parseHexInput(name: string, raw: string | null, required: boolean): HexInput | undefined {
-  if (raw === null || raw === '') {
-    if (required) throw missing(name);
-    return undefined;
-  }
+/** A required colour parameter: `#RRGGBB` or `RRGGBB`, any case. */
+export function parseHexInput(name: string, raw: string | null): HexInput {
+  if (raw === null || raw === '') throw missing(name);
   const rgb = parseHex(raw);
   if (!rgb) {
     throw invalid(
@@ -32,22 +30,22 @@ export function parseHexInput(name: string, raw: string | null, required: boolea
   return { rgb, hex: (raw.startsWith('#') ? raw : '#' + raw).toUpperCase() };
 }
 
-export const hexParam = (description: string, required: boolean, example = '#5b7fc0') =>
+export const hexParam = (description: string, example = '#5b7fc0') =>
   customParam(
     'hex',
     { type: 'string', pattern: HEX_PATTERN },
-    { description, required, example },
-    (raw) => parseHexInput('hex', raw, required),
+    { description, required: true, example },
+    (raw) => parseHexInput('hex', raw),
   );
 
-export const localeParam: ParamDef<Locale> = enumParam('locale', LOCALES, {
+export const localeParam: ParamDef<Locale, 'locale'> = enumParam('locale', LOCALES, {
   description: 'Language of `localizedName` and other names. English is the default and adds nothing.',
   default: 'en',
   code: 'INVALID_LOCALE',
   message: (raw) => `Unsupported locale "${raw}". Supported: ${LOCALES.join(', ')}`,
-}) as ParamDef<Locale>;
+});
 
-/** Retired method names still accepted (spec §4.4); own-property lookups only. */
+/** Retired method names, still accepted and answered as their replacement; own-property lookups only. */
 const LEGACY_METHODS: ReadonlyMap<string, MethodId> = new Map([
   ['hyab', 'ciede2000'],
   ['oklch-weighted', 'ciede2000'],
@@ -77,7 +75,7 @@ export const methodParam = (description = 'Distance method. Retired names `hyab`
 
 export const MAX_IDS = 50;
 
-/** Comma-separated dye IDs (notes §4): trimmed, empties dropped, at most 50, canonical spelling. */
+/** Comma-separated dye IDs: each trimmed, empty items dropped, at most 50, canonical spelling. */
 export function parseIdList(name: string, raw: string | null): number[] | undefined {
   if (raw === null || raw === '') return undefined;
   const parts = raw
@@ -95,7 +93,7 @@ export function parseIdList(name: string, raw: string | null): number[] | undefi
   });
 }
 
-/** `excludeIds`: the dye indexes to leave out; IDs naming no dye are ignored (decision #5). */
+/** `excludeIds`: the dye indexes to leave out; IDs naming no dye are ignored, not an error. */
 export const excludeIdsParam = customParam(
   'excludeIds',
   { type: 'string', pattern: '^-?[1-9][0-9]{0,9}(,-?[1-9][0-9]{0,9})*$' },
@@ -111,6 +109,6 @@ export const excludeIdsParam = customParam(
   },
 );
 
-export const filterParams: ParamDef<boolean | undefined>[] = FILTER_NAMES.map((name) =>
+export const filterParams: ParamDef<boolean | undefined, FilterName>[] = FILTER_NAMES.map((name) =>
   booleanParam(name, { description: `${FILTER_DESCRIPTIONS[name]} \`true\` keeps only these, \`false\` drops them.` }),
 );

@@ -1,5 +1,5 @@
 /**
- * The spec's error vocabulary (spec §7.2). Every failure anywhere in the engine is an ApiError;
+ * The API's error codes (site/guide/errors.md). Every failure anywhere in the engine is an ApiError;
  * the envelope turns it into `{ success:false, error, message, details, meta }`.
  */
 export type ErrorCode =
@@ -32,6 +32,9 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   UPSTREAM_UNAVAILABLE: 503,
 };
+
+/** `Retry-After` of every 503: upstream trouble (a timeout, a re-index) is usually over by then. */
+export const RETRY_AFTER_SECONDS = 30;
 
 export interface ErrorDetails {
   parameter?: string;

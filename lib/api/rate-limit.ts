@@ -18,11 +18,25 @@ export const BURST = 5;
 export const DEFAULT_PER_MINUTE = 60;
 const WINDOW_MS = 60_000;
 
-/** In-memory fixed window; one process. Entries of past windows are dropped as the window turns. */
-export function createMemoryRateLimiter(perMinute = DEFAULT_PER_MINUTE, maxKeys = 100_000): RateLimiter {
+/** The in-memory limiter decides at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  take(key: string, nowMs: number): RateDecision;
+}
+
+/** Longer than any address key (IPv6 text is at most 45 characters); longer keys are not stored. */
+const MAX_KEY_LENGTH = 64;
+
+/**
+ * In-memory fixed window; one process. Exact for every client while at most `maxKeys` are known in
+ * the window; past that, every new client (and any over-long key) shares one overflow bucket with
+ * the same limit, so a flood of addresses neither grows memory nor buys fresh allowances. Entries
+ * of past windows are dropped as the window turns.
+ */
+export function createMemoryRateLimiter(perMinute = DEFAULT_PER_MINUTE, maxKeys = 100_000): MemoryRateLimiter {
   const limit = perMinute + BURST;
   let window = -1;
   let counts = new Map<string, number>();
+  let overflow = 0;
   return {
     limit,
     take(key, nowMs) {
@@ -30,12 +44,18 @@ export function createMemoryRateLimiter(perMinute = DEFAULT_PER_MINUTE, maxKeys 
       if (current !== window) {
         window = current;
         counts = new Map();
+        overflow = 0;
       }
       const resetAt = (current + 1) * (WINDOW_MS / 1000);
-      const used = counts.get(key) ?? 0;
+      const known = counts.get(key);
+      if (known === undefined && (counts.size >= maxKeys || key.length > MAX_KEY_LENGTH)) {
+        if (overflow >= limit) return { allowed: false, remaining: 0, resetAt };
+        overflow++;
+        return { allowed: true, remaining: limit - overflow, resetAt };
+      }
+      const used = known ?? 0;
       if (used >= limit) return { allowed: false, remaining: 0, resetAt };
-      // A flood of distinct keys cannot grow memory without bound: past the cap, new keys share one bucket.
-      counts.set(counts.size >= maxKeys && !counts.has(key) ? '*overflow*' : key, used + 1);
+      counts.set(key, used + 1);
       return { allowed: true, remaining: limit - used - 1, resetAt };
     },
   };

@@ -1,24 +1,20 @@
 /**
  * A route is data: its method and path, its parameter table (validation order = table order), its
- * caching and a handler that receives the parsed values. The router, the docs and the OpenAPI
- * document all read the same objects.
+ * caching and a handler that receives the parsed values, typed from the table. The router, the
+ * docs and the OpenAPI document all read the same objects.
  */
-import type { ParamDef } from './params.ts';
+import type { ParamDef, ParamValues } from './params.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
+import type { Pagination } from './wire.ts';
 import type { Locale } from '../dyes/locale.ts';
+import type { Serialisable } from '../json/stringify.ts';
 
-export interface Pagination {
-  page: number;
-  perPage: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-/** What a JSON handler returns; the app wraps it in the success envelope. */
-export interface JsonResult {
-  data: unknown;
+/**
+ * What a JSON handler returns; the app wraps it in the success envelope. `D` is the wire type of
+ * `data` (see ./wire.ts); any part of it may be handed over already serialised, as `RawJson<part>`.
+ */
+export interface JsonResult<D = unknown> {
+  data: Serialisable<D>;
   pagination?: Pagination;
   /** Extra headers (e.g. X-Cache on chara). */
   headers?: Record<string, string>;
@@ -46,7 +42,7 @@ export const CACHE_CONTROL: Record<CachePolicy, string> = {
   immutable: 'public, max-age=2592000, immutable',
 };
 
-export interface RouteDef<V extends Record<string, unknown> = Record<string, any>> {
+export interface RouteDef<P extends readonly ParamDef[] = readonly ParamDef[], D = unknown> {
   method: 'GET' | 'POST';
   /** `/v1/dyes/:id` style; `:name` captures one segment. */
   path: string;
@@ -55,7 +51,7 @@ export interface RouteDef<V extends Record<string, unknown> = Record<string, any
   summary: string;
   description?: string;
   /** In validation order; `locale` is validated before all of them by the app. */
-  params: ParamDef[];
+  params: P;
   /** Whether the route reads `?locale=` (docs only; validation is global). */
   localized: boolean;
   cache: CachePolicy;
@@ -63,9 +59,15 @@ export interface RouteDef<V extends Record<string, unknown> = Record<string, any
   example: string;
   /** JSON request body description for the docs (POST routes). */
   body?: { description: string; example: unknown };
-  handle(values: V, ctx: RouteContext): JsonResult | RawResult | Promise<JsonResult | RawResult>;
+  handle(values: ParamValues<P>, ctx: RouteContext): RouteResult<D> | Promise<RouteResult<D>>;
 }
 
-export function defineRoute<V extends Record<string, unknown>>(route: RouteDef<V>): RouteDef<V> {
+export type RouteResult<D = unknown> = JsonResult<D> | RawResult;
+
+/**
+ * Checks a route definition and infers its types: the handler's `values` from `params`, and the
+ * type of `data` from the handler's declared result (`handle(v): JsonResult<ClosestMatch>`).
+ */
+export function defineRoute<const P extends readonly ParamDef[], D = unknown>(route: RouteDef<P, D>): RouteDef<P, D> {
   return route;
 }

@@ -11,7 +11,7 @@ export interface ApiRequest {
   header(name: string): string | null;
   /** Request body, if any: a web ReadableStream and a Node stream are both async iterables. */
   body?: AsyncIterable<Uint8Array> | null;
-  /** Client address, already decided by the adapter (see api/client-ip.ts). */
+  /** Client address, already decided by the adapter (the Node server reads it from the socket, or `X-Forwarded-For` under TRUST_PROXY). */
   clientIp?: string;
 }
 

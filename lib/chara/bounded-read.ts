@@ -58,9 +58,13 @@ export async function readBounded(
     }
   } else {
     const iterator = source[Symbol.asyncIterator]();
+    // An iterator's pending next() cannot be cancelled, so the abort is raced against it.
+    const aborted = signal ? abortion(signal) : null;
     try {
       for (;;) {
-        const { done, value } = await iterator.next();
+        const pending = iterator.next();
+        if (aborted) pending.catch(() => {});
+        const { done, value } = await (aborted ? Promise.race([pending, aborted]) : pending);
         if (done) break;
         if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
           // Stop pulling, but leave the source open: for a Node request, return() would destroy
@@ -70,11 +74,26 @@ export async function readBounded(
         }
       }
     } catch (error) {
-      void iterator.return?.()?.catch?.(() => {});
+      // Timed out: left open for the same reason, so the adapter can still answer.
+      if (!signal?.aborted) void iterator.return?.()?.catch?.(() => {});
       throw error;
+    } finally {
+      aborted?.dispose();
     }
   }
   return { ok: true, bytes: concat(chunks, total) };
+}
+
+/** A promise that rejects when `signal` aborts, and a way to stop listening. */
+function abortion(signal: AbortSignal): Promise<never> & { dispose(): void } {
+  let onAbort = () => {};
+  const promise = new Promise<never>((_, fail) => {
+    onAbort = () => fail(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => {});
+  return Object.assign(promise, { dispose: () => signal.removeEventListener('abort', onAbort) });
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {

@@ -26,7 +26,7 @@ export function cacheApiCharaCache(storeName = 'chara-resolve'): CharaCache {
           const hit = await cache.match(entryUrl(key));
           if (!hit) return undefined;
           try {
-            return await hit.json();
+            return (await hit.json()) as unknown;
           } catch {
             return undefined; // a corrupt entry is a miss
           }

@@ -7,7 +7,7 @@
  * - Icon cache: the PNG bytes of each icon, immutable.
  */
 
-/** About seven days (spec §4.6, §8). */
+/** About seven days: item names change only with game patches. */
 export const RESOLVE_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Key/value store of JSON-able values; `undefined` from `getMany` means a miss. */
@@ -20,7 +20,7 @@ export interface CachedIcon {
   bytes: Uint8Array;
 }
 
-/** Keyed by the icon's canonical public URL (origin + `/v1/chara/icon/<id>`). */
+/** Keyed by `iconCacheKey(id)`: the icon id under a fixed origin, never the Host of a request. */
 export interface IconCache {
   get(key: string): Promise<CachedIcon | undefined>;
   put(key: string, icon: CachedIcon): Promise<void>;

@@ -1,7 +1,9 @@
 /**
  * The environment variables of the chara proxy, read the same way by the Node server and the edge
  * function (DESIGN.md "Contracts"): XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, and
- * XIVAPI_TIMEOUT_MS (default 10,000; tests shorten it to exercise a hanging upstream quickly).
+ * XIVAPI_TIMEOUT_MS (default 10,000: the whole wait of one request on the upstream; tests shorten it
+ * to exercise a hanging upstream quickly) and BODY_TIMEOUT_MS (default 10,000: the time a client
+ * has to send a request body).
  */
 import type { CharaOptions } from './index.ts';
 
@@ -27,6 +29,12 @@ export function charaOptionsFromEnv(env: Env): CharaOptions {
     options.timeoutMs = ms;
     // The version lookup keeps its shorter budget unless the whole timeout is shorter still.
     options.versionTimeoutMs = Math.min(3000, ms);
+  }
+  const bodyTimeout = text(env, 'BODY_TIMEOUT_MS');
+  if (bodyTimeout !== undefined) {
+    const ms = Number(bodyTimeout);
+    if (!Number.isInteger(ms) || ms <= 0) throw new Error(`BODY_TIMEOUT_MS must be a positive integer, got "${bodyTimeout}"`);
+    options.bodyTimeoutMs = ms;
   }
   return options;
 }

@@ -1,10 +1,10 @@
 /**
- * `/v1/chara/*` (spec §2.6, §2.7, §4.6): equipment names for `.chara` files, as a small proxy in
+ * `/v1/chara/*`: equipment names for `.chara` files, as a small proxy in
  * front of XIVAPI v2. `charaRoutes()` gives the two routes as data for the app's router.
  * Runtime-neutral: no Node built-ins, so it bundles for workerd and the browser alike.
  */
 import { invalid } from '../api/errors.ts';
-import { RawJson } from '../api/json.ts';
+import { RawJson } from '../json/stringify.ts';
 import { customParam } from '../api/params.ts';
 import { defineRoute, type RouteDef } from '../api/route.ts';
 import { MemoryCharaCache, MemoryIconCache, type CharaCache, type IconCache } from './cache.ts';
@@ -22,10 +22,12 @@ export interface CharaOptions {
   version?: string;
   /** XIVAPI_SCHEMA, optional. */
   schema?: string;
-  /** Upstream timeout in ms for search, sheet and asset calls, body included (default 10,000). */
+  /** The whole upstream wait of one request in ms, version lookup and bodies included (default 10,000). */
   timeoutMs?: number;
-  /** Timeout of the `/api/version` lookup (default 3,000). */
+  /** Most of that budget the `/api/version` lookup may use (default 3,000). */
   versionTimeoutMs?: number;
+  /** Time a client has to send a request body, in ms (default 10,000). */
+  bodyTimeoutMs?: number;
   /** User-Agent sent upstream. */
   userAgent?: string;
   /** Per-(slot, key) rows and glasses rows (default: in-memory LRU of 20,000 entries, 7 days). */
@@ -35,7 +37,7 @@ export interface CharaOptions {
   /**
    * ko/zh names, acquisition lines, facewear unlocks: the tables, or a loader run once on first
    * use. Default: the tables bundled with the code (the facewear map only). Node reads data/chara/
-   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of ./tables-node.ts; the edge
+   * through `loadCharaTablesFromDisk` / `charaOptionsForNode` of worker/chara-tables-node.ts; the edge
    * fetches it from its assets binding (`fetchedTables`).
    */
   tables?: TablesSource;
@@ -51,6 +53,12 @@ export { XivapiClient, UpstreamError } from './upstream.ts';
 export { charaOptionsFromEnv } from './env.ts';
 
 const ICON_ID = /^[1-9]\d{0,5}$/;
+
+/**
+ * Where an icon is cached: named by its id alone under a fixed synthetic origin, so neither the
+ * Host a client sends nor the query adds entries (the edge cache needs a URL as its key).
+ */
+const iconCacheKey = (iconId: number) => `https://chara-cache.internal/icon/${iconId}`;
 
 /** The service behind the routes, for callers that want it without HTTP (benchmarks, tools). */
 export function createCharaService(options: CharaOptions = {}): CharaService {
@@ -116,15 +124,15 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
       example: '/v1/chara/resolve',
       body: { description: 'JSON object `{ gear: [{ slot, base, variant?, set? }], glasses? }`', example: RESOLVE_EXAMPLE },
       async handle(_values, ctx) {
-        const bytes = await readResolveBody(ctx.request.body, ctx.request.header('content-length'));
+        const bytes = await readResolveBody(ctx.request.body, ctx.request.header('content-length'), options.bodyTimeoutMs);
         const request = parseResolveBody(bytes);
         const result = await service.resolve(request, (p) => ctx.waitUntil(p));
         // Serialised here in one native call: a resolve answer is a few KB of nested objects,
         // which JSON.stringify writes ~4× faster than walking it generically.
-        return { data: new RawJson(JSON.stringify(result.data)), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
+        return { data: RawJson.of(result.data), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
       },
     }),
-    defineRoute<{ iconId: number }>({
+    defineRoute({
       method: 'GET',
       path: '/v1/chara/icon/:iconId',
       tag: 'Character',
@@ -135,10 +143,7 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
       cache: 'immutable',
       example: '/v1/chara/icon/41716',
       async handle(values, ctx) {
-        const origin = new URL(ctx.request.url).origin;
-        const raw = await service.icon(values.iconId, `${origin}/v1/chara/icon/${values.iconId}`, (p) =>
-          ctx.waitUntil(p),
-        );
+        const raw = await service.icon(values.iconId, iconCacheKey(values.iconId), (p) => ctx.waitUntil(p));
         return { raw };
       },
     }),

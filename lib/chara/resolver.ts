@@ -1,6 +1,6 @@
 /**
- * From upstream rows to the answer of spec §2.6/§2.7 (notes/chara.md §3.4–3.9, version H plus
- * decision #12: no retired-row filtering).
+ * From upstream rows to the answer of `POST /v1/chara/resolve`: names, icons, families of visually
+ * identical items and their rules. Retired rows are not filtered out.
  */
 import type { GlassesRow, ItemRow, RowRules, UpstreamNames } from './rows.ts';
 import { COLUMN_OF, lookupId, modelKey, type GearPiece, type Slot } from './slots.ts';
@@ -181,7 +181,7 @@ export function resolveItems(
 
 /**
  * A Glasses row as an entry. The regional tables are keyed by Item rows, not Glasses rows, so
- * they never know a glasses row and its names stay the four upstream languages (decision #13).
+ * they never know a glasses row and its names stay the four upstream languages.
  * The acquisition line is that of the "Faces We Wear" item unlocking the style.
  */
 export function glassesEntry(row: GlassesRow, tables: CharaTables): GlassesEntry {

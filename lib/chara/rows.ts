@@ -1,5 +1,5 @@
 /**
- * Upstream rows, trimmed to what the resolver needs (notes/chara.md §2.1). This trimmed shape is
+ * Upstream rows, trimmed to what the resolver needs. This trimmed shape is
  * also what the cache stores, so `isItemRows` re-checks it on the way back in (a corrupt or
  * foreign cache entry counts as a miss).
  */
@@ -75,7 +75,7 @@ function slotsOf(fields: Json): Column[] {
   return COLUMNS.filter((column) => flags[column] === 1 || flags[column] === true);
 }
 
-/** Race columns of EquipRaceCategory in bit order (spec §2.6). */
+/** Race columns of EquipRaceCategory in bit order (the bits of `rules.races`). */
 const RACES = ['Hyur', 'Elezen', 'Lalafell', 'Miqote', 'Roegadyn', 'AuRa', 'Hrothgar', 'Viera'] as const;
 const truthy = (v: unknown) => v === true || v === 1;
 
@@ -91,7 +91,7 @@ export function wearMaskOf(restriction: Json): number | null {
   return mask === 0 ? null : mask;
 }
 
-/** All or nothing: a partial rule set is never guessed from (notes §2.1). */
+/** All or nothing: a partial rule set is never guessed from. */
 function rulesOf(fields: Json): RowRules | null {
   const dyeCount = fields.DyeCount;
   const glamorous = fields.IsGlamorous; // XIVAPI's spelling

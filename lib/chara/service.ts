@@ -1,6 +1,6 @@
 /**
  * The two chara operations over the upstream client, the caches and the tables: the orchestration
- * of notes/chara.md §3.3 (resolve) and §5.2 (icon). Runtime-neutral; routes.ts maps HTTP onto it.
+ * of resolve (cache, then upstream for the misses) and icon. Runtime-neutral; ./index.ts maps HTTP onto it.
  */
 import { ApiError, notFound } from '../api/errors.ts';
 import { CACHE_CONTROL } from '../api/route.ts';
@@ -10,7 +10,7 @@ import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedI
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from './rows.ts';
 import { COLUMN_OF, lookupId } from './slots.ts';
 import type { CharaTables } from './tables.ts';
-import { UpstreamError, XivapiClient, type Lookup } from './upstream.ts';
+import { UpstreamError, type XivapiClient, type Lookup } from './upstream.ts';
 import type { ResolveRequest } from './validate.ts';
 
 export interface ResolveData {
@@ -35,7 +35,7 @@ export interface CharaServiceDeps {
   tables: () => Promise<CharaTables> | CharaTables;
 }
 
-/** Every upstream fault the client reports becomes the spec's 503 with the upstream status. */
+/** Every upstream fault the client reports becomes the API's 503 with the upstream status. */
 export function upstreamUnavailable(error: UpstreamError): ApiError {
   return new ApiError('UPSTREAM_UNAVAILABLE', error.message, { upstreamStatus: error.upstreamStatus });
 }
@@ -62,7 +62,9 @@ export class CharaService {
       return { data: { version: null, items: {} }, fetched: false };
     }
 
-    const namespace = await client.versionKey();
+    // One budget for everything this request waits on upstream (XIVAPI_TIMEOUT_MS).
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
     const ids = [...lookups.keys()];
     const keys = ids.map((id) => rowsKey(namespace, id));
     if (glassesId !== null) keys.push(glassesKey(namespace, glassesId));
@@ -80,8 +82,8 @@ export class CharaService {
 
     // The search and the glasses row are independent, so they run side by side.
     const [search, glasses] = await Promise.all([
-      misses.length > 0 ? client.search(misses, namespace) : undefined,
-      glassesId !== null && !glassesHit ? client.glasses(glassesId, namespace) : undefined,
+      misses.length > 0 ? client.search(misses, namespace, deadline) : undefined,
+      glassesId !== null && !glassesHit ? client.glasses(glassesId, namespace, deadline) : undefined,
     ]).catch((error: unknown) => {
       throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
     });
@@ -112,7 +114,7 @@ export class CharaService {
       glassesRow = glasses.row;
       writes.push(cache.put(glassesKey(namespace, glassesId!), glasses.row));
     } else if (glassesHit) {
-      glassesRow = cachedGlasses as GlassesRow | null;
+      glassesRow = cachedGlasses;
     }
     if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
 
@@ -126,7 +128,7 @@ export class CharaService {
   }
 
   /**
-   * The icon PNG. `cacheKey` is the icon's public URL (query dropped) so every spelling of a
+   * The icon PNG. `cacheKey` names the icon alone (`iconCacheKey`), so every spelling of a
    * request shares one entry.
    */
   async icon(iconId: number, cacheKey: string, waitUntil: WaitUntil): Promise<ApiResponse> {

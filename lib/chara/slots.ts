@@ -1,9 +1,9 @@
 /**
  * The twelve worn slots of a `.chara` file, the game's EquipSlotCategory column each one searches
- * (spec §4.6, notes/chara.md §3.1), and the packing of model lanes into the `ModelMain` key.
+ * and the packing of model lanes into the `ModelMain` key.
  */
 
-/** Request slot names, in the order the spec lists them (also the order of validation messages). */
+/** Request slot names, in the order the API lists them (also the order of validation messages). */
 export const SLOTS = [
   'MainHand',
   'OffHand',

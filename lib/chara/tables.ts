@@ -1,9 +1,9 @@
 /**
- * The build-time data tables of data/chara/ (notes/chara.md §6): Korean and Chinese item names,
+ * The build-time data tables of data/chara/ (how they are built: data/chara/README.md): Korean and Chinese item names,
  * English acquisition lines, and the Glasses → unlock-item map. XIVAPI has no ko/zh names, so
  * these come from the tables; each table is optional and a missing one just omits its field.
  *
- * How the tables arrive depends on the runtime: Node reads the files (./node.ts), the edge fetches
+ * How the tables arrive depends on the runtime: Node reads the files (worker/chara-tables-node.ts), the edge fetches
  * them from its static-assets binding (../../worker/edge.ts), a browser bundle gets what it imports.
  * Here they are plain lookups, loaded once and shared.
  */
@@ -31,7 +31,7 @@ export const TABLE_FILES = {
 } as const satisfies Record<keyof CharaTables, string>;
 
 /** The tables a bundle always has: only the small facewear map ships in the repository. */
-export const BUNDLED_TABLES: CharaTables = { facewearUnlocks: facewearUnlocksJson as IdTable<number> };
+export const BUNDLED_TABLES: CharaTables = { facewearUnlocks: facewearUnlocksJson };
 
 /** Tables given directly, or a loader run once on first use (large tables load lazily). */
 export type TablesSource = CharaTables | (() => Promise<CharaTables>);

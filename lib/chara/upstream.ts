@@ -1,9 +1,10 @@
 /**
- * The XIVAPI v2 client (notes/chara.md §1). The upstream is not trusted: every call has a timeout
+ * The XIVAPI v2 client. The upstream is not trusted: every call has a timeout
  * that also covers reading the body, redirects are refused, bodies are bounded, and anything
  * unexpected becomes an UpstreamError carrying the status to report (0 when there was none).
  */
 import { readBounded } from './bounded-read.ts';
+import { Singleflight } from './singleflight.ts';
 import { parseGlassesRow, parseItemRow, type GlassesRow, type ItemRow } from './rows.ts';
 import { COLUMNS, type Column } from './slots.ts';
 
@@ -39,9 +40,9 @@ export interface UpstreamOptions {
   base?: string;
   version?: string;
   schema?: string;
-  /** Search, sheet and asset calls, body included (default 10 s). */
+  /** The whole wait of one request: a call, or the version lookup and the calls after it (default 10 s). */
   timeoutMs?: number;
-  /** The `/api/version` lookup (default 3 s). */
+  /** Most of that budget the `/api/version` lookup may take (default 3 s). */
   versionTimeoutMs?: number;
   userAgent?: string;
   now?: () => number;
@@ -113,6 +114,10 @@ export class XivapiClient {
   private versionMemo: { key: string; until: number } | undefined;
   private lastGoodKey: string | undefined;
   private versionPending: Promise<string> | undefined;
+  /** Searches, sheet rows and icons by URL: identical requests arriving together share one upstream call. */
+  private readonly searches = new Singleflight<SearchAnswer>();
+  private readonly glassesRows = new Singleflight<GlassesAnswer>();
+  private readonly icons = new Singleflight<IconAnswer>();
 
   constructor(options: UpstreamOptions = {}) {
     this.base = (options.base ?? DEFAULT_BASE).replace(/\/$/, '');
@@ -127,31 +132,39 @@ export class XivapiClient {
   }
 
   /**
-   * The game-version key that names the cache namespace and is sent as `version=` (decision #12).
+   * The game-version key that names the cache namespace and is sent as `version=`.
    * A pin is used as-is; `latest` is looked up through `/api/version` and remembered for ten
    * minutes, so a game patch starts a fresh namespace. Never fails: on trouble the last key found
    * (or the alias itself) is used and remembered for one minute only.
    */
-  async versionKey(): Promise<string> {
+  async versionKey(deadline = this.deadline()): Promise<string> {
     if (this.version !== 'latest') return this.version;
     const memo = this.versionMemo;
     if (memo && memo.until > this.now()) return memo.key;
-    this.versionPending ??= this.lookupVersion().finally(() => (this.versionPending = undefined));
+    this.versionPending ??= this.lookupVersion(deadline).finally(() => (this.versionPending = undefined));
     return this.versionPending;
   }
 
-  private async lookupVersion(): Promise<string> {
+  /**
+   * When a request that starts now must be answered: pass it to every call the request makes, so
+   * the version lookup and the search together take no longer than the timeout.
+   */
+  deadline(): number {
+    return this.now() + this.timeoutMs;
+  }
+
+  private async lookupVersion(deadline: number): Promise<string> {
     let found: string | undefined;
     try {
-      found = await this.call(`${this.base}/api/version`, this.versionTimeoutMs, async (res, signal) => {
+      const budget = this.now() + this.versionTimeoutMs;
+      found = await this.call(`${this.base}/api/version`, Math.min(budget, deadline), async (res, signal) => {
         if (!res.ok) throw new UpstreamError(res.status);
         const body = await this.json(res, SHEET_MAX_BYTES, signal);
         const versions = (body as { versions?: unknown }).versions;
         if (!Array.isArray(versions)) return undefined;
-        for (const v of versions) {
-          if (v && typeof v.key === 'string' && v.key && Array.isArray(v.names) && v.names.includes(this.version)) {
-            return v.key as string;
-          }
+        for (const v of versions as unknown[]) {
+          const { key, names } = (v ?? {}) as { key?: unknown; names?: unknown };
+          if (typeof key === 'string' && key && Array.isArray(names) && names.includes(this.version)) return key;
         }
         return undefined;
       });
@@ -169,14 +182,15 @@ export class XivapiClient {
   }
 
   /** One search covering every lookup. */
-  async search(lookups: readonly Lookup[], versionKey: string): Promise<SearchAnswer> {
+  async search(lookups: readonly Lookup[], versionKey: string, deadline = this.deadline()): Promise<SearchAnswer> {
     const params = new URLSearchParams();
     params.set('sheets', 'Item');
     params.set('query', searchQuery(lookups));
     params.set('fields', SEARCH_FIELDS);
     params.set('limit', String(SEARCH_LIMIT));
     this.pin(params, versionKey);
-    return this.call(`${this.base}/api/search?${params}`, this.timeoutMs, async (res, signal) => {
+    const url = `${this.base}/api/search?${params}`;
+    return this.searches.run(url, () => this.call(url, deadline, async (res, signal) => {
       if (!res.ok) throw new UpstreamError(res.status);
       const body = await this.json(res, SEARCH_MAX_BYTES, signal);
       const results = body.results ?? [];
@@ -192,15 +206,16 @@ export class XivapiClient {
         rows,
         truncated: (typeof next === 'string' && next !== '') || results.length >= SEARCH_LIMIT,
       };
-    });
+    }));
   }
 
   /** One Glasses sheet row; a 404 means the row does not exist (not a fault). */
-  async glasses(id: number, versionKey: string): Promise<GlassesAnswer> {
+  async glasses(id: number, versionKey: string, deadline = this.deadline()): Promise<GlassesAnswer> {
     const params = new URLSearchParams();
     params.set('fields', GLASSES_FIELDS);
     this.pin(params, versionKey);
-    return this.call(`${this.base}/api/sheet/Glasses/${id}?${params}`, this.timeoutMs, async (res, signal) => {
+    const url = `${this.base}/api/sheet/Glasses/${id}?${params}`;
+    return this.glassesRows.run(url, () => this.call(url, deadline, async (res, signal) => {
       if (res.status === 404) {
         await discard(res);
         return { version: null, row: null };
@@ -210,7 +225,7 @@ export class XivapiClient {
       const row = parseGlassesRow(body);
       if (!row) throw new UpstreamError(res.status);
       return { version: typeof body.version === 'string' ? body.version : null, row };
-    });
+    }));
   }
 
   /** The 80 px PNG of an icon, read under the 1 MiB ceiling and signature-checked. */
@@ -219,7 +234,8 @@ export class XivapiClient {
     const params = new URLSearchParams();
     params.set('path', iconPath(iconId));
     params.set('format', 'png');
-    return this.call(`${this.base}/api/asset?${params}`, this.timeoutMs, async (res, signal) => {
+    const url = `${this.base}/api/asset?${params}`;
+    return this.icons.run(url, () => this.call(url, this.deadline(), async (res, signal) => {
       if (res.status === 404) {
         await discard(res);
         return { found: false };
@@ -238,7 +254,7 @@ export class XivapiClient {
       if (!read.ok) throw new UpstreamError(res.status, 'Icon exceeds the size ceiling');
       if (!isPng(read.bytes)) throw new UpstreamError(res.status, 'Icon upstream did not return a PNG');
       return { found: true, bytes: read.bytes };
-    });
+    }));
   }
 
   private pin(params: URLSearchParams, versionKey: string): void {
@@ -247,15 +263,17 @@ export class XivapiClient {
   }
 
   /**
-   * One GET under a deadline that lasts until `consume` has read the body, so a server that sends
-   * headers and then stalls is cut off too. Any failure that is not already an UpstreamError
-   * (network, abort, a broken stream) is reported as status 0.
+   * One GET under a deadline (a time, not a duration) that lasts until `consume` has read the
+   * body, so a server that sends headers and then stalls is cut off too. Any failure that is not
+   * already an UpstreamError (network, abort, a broken stream, no time left) is reported as status 0.
    */
   private async call<T>(
     url: string,
-    timeoutMs: number,
+    deadline: number,
     consume: (res: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
+    const timeoutMs = deadline - this.now();
+    if (timeoutMs <= 0) throw new UpstreamError(0);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`upstream timeout after ${timeoutMs} ms`)), timeoutMs);
     try {
@@ -279,7 +297,7 @@ export class XivapiClient {
     }
   }
 
-  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, any>> {
+  private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, unknown>> {
     const read = await readBounded(res.body, maxBytes, signal);
     if (!read.ok) throw new UpstreamError(res.status);
     let body: unknown;
@@ -289,7 +307,7 @@ export class XivapiClient {
       throw new UpstreamError(res.status);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new UpstreamError(res.status);
-    return body as Record<string, any>;
+    return body as Record<string, unknown>;
   }
 }
 

@@ -1,7 +1,6 @@
 /**
- * The body of `POST /v1/chara/resolve`: read under the 8 KB ceiling, parse, validate (spec §4.6,
- * §7.2, §8; notes/chara.md §5.1 for order and wording; decisions #14 and #17: every failure is a
- * VALIDATION_ERROR naming the field, with `details { parameter, received, expected }`).
+ * The body of `POST /v1/chara/resolve`: read under the 8 KB ceiling, parse, validate. Every failure
+ * is a VALIDATION_ERROR naming the field, with `details { parameter, received, expected }`.
  * Validation stops at the first failure.
  */
 import { ApiError, invalid } from '../api/errors.ts';
@@ -9,6 +8,8 @@ import { readBounded } from './bounded-read.ts';
 import { SLOTS, isSlot, isWeaponSlot, type GearPiece, type Slot } from './slots.ts';
 
 export const MAX_BODY_BYTES = 8192;
+/** How long a client may take to send the whole body (BODY_TIMEOUT_MS); 8 KB needs far less. */
+export const BODY_TIMEOUT_MS = 10_000;
 export const MAX_GEAR = 12;
 const LANE_MAX = 65535;
 
@@ -28,24 +29,42 @@ const tooLarge = () =>
   );
 
 /**
- * Reads the request body, refusing it as soon as it passes 8 KB. A declared Content-Length over
- * the limit is refused before reading a byte; without one the count is kept while streaming.
+ * Reads the request body, refusing it as soon as it passes 8 KB or takes longer than `timeoutMs`.
+ * A declared Content-Length over the limit is refused before reading a byte; without one the
+ * count is kept while streaming.
  */
 export async function readResolveBody(
   body: AsyncIterable<Uint8Array> | null | undefined,
   contentLength: string | null,
+  timeoutMs = BODY_TIMEOUT_MS,
 ): Promise<Uint8Array> {
   if (contentLength !== null && /^\d+$/.test(contentLength.trim()) && Number(contentLength) > MAX_BODY_BYTES) {
     throw tooLarge();
   }
-  const result = await readBounded(body, MAX_BODY_BYTES);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  let result;
+  try {
+    result = await readBounded(body, MAX_BODY_BYTES, deadline.signal);
+  } catch {
+    throw deadline.signal.aborted
+      ? new ApiError(
+          'INVALID_BODY',
+          `Body not received within ${timeoutMs / 1000} s`,
+          { parameter: 'body', received: 'an incomplete body', expected: `the whole body within ${timeoutMs} ms` },
+          408,
+        )
+      : new ApiError('INVALID_BODY', 'Body could not be read', { parameter: 'body', received: 'a broken stream', expected: 'a complete body' });
+  } finally {
+    clearTimeout(timer);
+  }
   if (!result.ok) throw tooLarge();
   return result.bytes;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Bytes to a validated request; throws the spec's ApiError on the first problem. */
+/** Bytes to a validated request; throws the API's ApiError on the first problem. */
 export function parseResolveBody(bytes: Uint8Array): ResolveRequest {
   let json: unknown;
   try {
@@ -118,7 +137,7 @@ function validatePiece(entry: unknown, at: string, seen: Set<Slot>): GearPiece {
   seen.add(slot);
 
   const weapon = isWeaponSlot(slot);
-  // `set` only exists on weapons; on armour it is ignored, not validated (notes §5.1).
+  // `set` only exists on weapons; on armour it is ignored, not validated.
   let set = 0;
   if (weapon && e.set !== undefined && e.set !== null) {
     if (!isLane(e.set)) throw laneError(`${at}.set`, e.set);

@@ -4,12 +4,14 @@
  */
 export { type Rgb, parseHex, hexFromRgb } from './rgb.ts';
 export { type Hsv, hsvFromRgb, hexFromHsv, mod360 } from './hsv.ts';
-export { type Lab, labFromRgb } from './lab.ts';
-export { type Oklab, oklabFromRgb } from './oklab.ts';
+export { type Lab, labFromRgb, labBoxOfRgbBox } from './lab.ts';
+export { type Oklab, oklabFromRgb, oklabBoxOfRgbBox } from './oklab.ts';
 export { type Oklch, oklchFromRgb, gamutMapOklch, maxChromaOklch, ACHROMATIC_CHROMA } from './oklch.ts';
 export { type ColorPoint, colorPoint } from './point.ts';
 export { ciede2000, ciede2000LowerBoundSquared } from './distance/ciede2000.ts';
 export { COLOR_DISTANCE_MAX } from './distance/euclidean.ts';
 export { type MethodId, type DistanceMethod, METHODS, METHOD_IDS } from './distance/methods.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';
-export { round2, round4, round6 } from './round.ts';
+export { TopList } from './top-list.ts';
+export { round2, round3, round4, round6 } from './round.ts';
+export { type DistanceBand, distanceBand } from './band.ts';

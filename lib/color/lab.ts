@@ -15,16 +15,48 @@ const KAPPA = 24389 / 27;
 // t^(1/3) via Math.pow as the reference writes it (Math.cbrt can differ in the last bit).
 const f = (t: number): number => (t > EPSILON ? Math.pow(t, 1 / 3) : (KAPPA * t + 16) / 116);
 
-/** Unrounded L*, a*, b*. */
-export function labFromRgb(rgb: Rgb): Lab {
-  const r = LINEAR_FROM_BYTE[rgb.r]!;
-  const g = LINEAR_FROM_BYTE[rgb.g]!;
-  const b = LINEAR_FROM_BYTE[rgb.b]!;
+/** f(X/Xn), f(Y/Yn), f(Z/Zn) of an 8-bit colour, written into `out`. */
+function factorsInto(red: number, green: number, blue: number, out: Float64Array | number[]): void {
+  const r = LINEAR_FROM_BYTE[red]!;
+  const g = LINEAR_FROM_BYTE[green]!;
+  const b = LINEAR_FROM_BYTE[blue]!;
   const x = r * 0.4124564 + g * 0.3575761 + b * 0.1804375;
   const y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
   const z = r * 0.0193339 + g * 0.119192 + b * 0.9503041;
-  const fx = f(x / WHITE_X);
-  const fy = f(y / 1.0);
-  const fz = f(z / WHITE_Z);
+  out[0] = f(x / WHITE_X);
+  out[1] = f(y / 1.0);
+  out[2] = f(z / WHITE_Z);
+}
+
+/** Unrounded L*, a*, b*. */
+export function labFromRgb(rgb: Rgb): Lab {
+  const t: Lab = [0, 0, 0];
+  factorsInto(rgb.r, rgb.g, rgb.b, t);
+  const [fx, fy, fz] = t;
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+/** Absolute widening of box bounds: far above the few-ulp rounding of the values (|x| ≤ 200). */
+const BOX_SLACK = 1e-9;
+
+/**
+ * A box [min L*, max L*, min a*, max a*, min b*, max b*] holding the Lab of every 8-bit colour with
+ * r in [r0, r1], g in [g0, g1], b in [b0, b1]. X, Y, Z rise with each channel and f rises, so each
+ * factor's range comes from the two extreme corners; L*, a*, b* then follow by interval arithmetic.
+ */
+export function labBoxOfRgbBox(r0: number, g0: number, b0: number, r1: number, g1: number, b1: number): Float64Array {
+  const lo = new Float64Array(3);
+  const hi = new Float64Array(3);
+  factorsInto(r0, g0, b0, lo);
+  factorsInto(r1, g1, b1, hi);
+  const [fx0, fy0, fz0] = lo as unknown as [number, number, number];
+  const [fx1, fy1, fz1] = hi as unknown as [number, number, number];
+  return Float64Array.of(
+    116 * fy0 - 16 - BOX_SLACK,
+    116 * fy1 - 16 + BOX_SLACK,
+    500 * (fx0 - fy1) - BOX_SLACK,
+    500 * (fx1 - fy0) + BOX_SLACK,
+    200 * (fy0 - fz1) - BOX_SLACK,
+    200 * (fy1 - fz0) + BOX_SLACK,
+  );
 }

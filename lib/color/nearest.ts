@@ -19,7 +19,8 @@
 import type { ColorPoint } from './point.ts';
 import type { MethodId } from './distance/methods.ts';
 import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from './distance/ciede2000.ts';
-import { cie76Squared, distinguishFromRgbDistance, oklabSquared, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
+import { cie76Squared, distinguishFromRgbDistance, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
+import { TopList } from './top-list.ts';
 
 export interface NearestMatch {
   index: number;
@@ -31,6 +32,12 @@ export interface NearestIndex {
   closest(query: ColorPoint, method: MethodId, allowed?: Uint8Array): NearestMatch | null;
   /** Every allowed candidate with raw distance <= maxDistance, sorted by raw distance, ties by lowest index. */
   within(query: ColorPoint, method: MethodId, maxDistance: number, allowed?: Uint8Array): NearestMatch[];
+  /**
+   * Offers `top` every allowed candidate that can rank among its first `top.capacity` by (raw
+   * distance, index): afterwards `top` holds exactly the head of the full stable ranking. The
+   * caller owns `top`, so a hot loop allocates nothing.
+   */
+  rank(query: ColorPoint, method: MethodId, top: TopList, allowed?: Uint8Array): void;
 }
 
 /** Relative slack on pruning tests: far above rounding error (~1e-15), far below any real gap. */
@@ -83,44 +90,12 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     return lo;
   }
 
+  // `closest` for CIEDE2000 is the ranking walk with room for one (reused: calls never overlap).
+  const single = new TopList(1);
   function closestCiede2000(q: ColorPoint, allowed: Uint8Array | undefined): NearestMatch | null {
-    const [qL, qa, qb] = q.lab;
-    const qC = chroma(qa, qb);
-    let down = lowerPosition(qL) - 1;
-    let up = down + 1;
-    let best = -1;
-    let bestD = Infinity;
-    while (down >= 0 || up < n) {
-      // Visit the nearer side in L* first: good matches early make the bound bite sooner.
-      const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
-      const i = byL[takeUp ? up : down]!;
-      const L = labL[i]!;
-      const lightnessBound = ciede2000LowerBound(qL, L);
-      if (boundExceeds(lightnessBound, bestD)) {
-        // Everything further this way has a larger bound: close the direction.
-        if (takeUp) up = n;
-        else down = -1;
-        continue;
-      }
-      if (takeUp) up++;
-      else down--;
-      if (allowed !== undefined && allowed[i] !== 1) continue;
-      const a = labA[i]!;
-      const b = labB[i]!;
-      const c = labC[i]!;
-      // Cheap trig-free bound first: most candidates in the L* band fail it.
-      if (bestD !== Infinity) {
-        const bestSquared = bestD * bestD;
-        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, bestSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
-        if (boundExceeds(bound, bestSquared)) continue;
-      }
-      const d = ciede2000Scalar(qL, qa, qb, qC, L, a, b, c);
-      if (d < bestD || (d === bestD && i < best)) {
-        bestD = d;
-        best = i;
-      }
-    }
-    return best < 0 ? null : { index: best, distance: bestD };
+    single.count = 0;
+    rankCiede2000(q, single, allowed);
+    return single.count === 0 ? null : { index: single.indexes[0]!, distance: single.distances[0]! };
   }
 
   // The Euclidean-type searches are written out per method (not one loop taking a kernel
@@ -230,6 +205,94 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     }
   }
 
+  /**
+   * CIEDE2000 ranking: visit candidates outward from the query's L*, nearer side first (good
+   * matches early make the bounds bite sooner), and skip what the bounds prove cannot enter `top`.
+   */
+  function rankCiede2000(q: ColorPoint, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.lab;
+    const qC = chroma(qa, qb);
+    let down = lowerPosition(qL) - 1;
+    let up = down + 1;
+    while (down >= 0 || up < n) {
+      const takeUp = down < 0 || (up < n && sortedL[up]! - qL <= qL - sortedL[down]!);
+      const i = byL[takeUp ? up : down]!;
+      const L = labL[i]!;
+      const lightnessBound = ciede2000LowerBound(qL, L);
+      // The worst kept distance only shrinks, so a direction once past it stays past it.
+      if (top.full && boundExceeds(lightnessBound, top.worst)) {
+        if (takeUp) up = n;
+        else down = -1;
+        continue;
+      }
+      if (takeUp) up++;
+      else down--;
+      if (allowed !== undefined && allowed[i] !== 1) continue;
+      const a = labA[i]!;
+      const b = labB[i]!;
+      const c = labC[i]!;
+      if (top.full) {
+        // A bound merely equal to the worst is still measured: it could tie with a lower index.
+        const worstSquared = top.worst * top.worst;
+        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, worstSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
+        if (boundExceeds(bound, worstSquared)) continue;
+      }
+      top.offer(i, ciede2000Scalar(qL, qa, qb, qC, L, a, b, c));
+    }
+  }
+
+  function rankOklab(q: ColorPoint, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.oklab;
+    const qa2 = 2 * qa;
+    const qb2 = 2 * qb;
+    for (let i = 0; i < n; i++) {
+      if (allowed !== undefined && allowed[i] !== 1) continue;
+      const dL = qL - okL[i]!;
+      const da = qa2 - ok2A[i]!;
+      const db = qb2 - ok2B[i]!;
+      const sq = dL * dL + da * da + db * db;
+      // A square this far above the worst kept square cannot have an equal or smaller root.
+      if (top.full && sq > top.worst * top.worst * SQUARE_SLACK) continue;
+      top.offer(i, Math.sqrt(sq));
+    }
+  }
+
+  /**
+   * The other methods are a handful of multiplies per candidate: a plain scan, one loop per method
+   * so each stays monomorphic. Their distance is the root of a square, so a square far enough above
+   * the worst kept one is skipped before the root.
+   */
+  function rankScan(q: ColorPoint, method: MethodId, top: TopList, allowed: Uint8Array | undefined): void {
+    const [qL, qa, qb] = q.lab;
+    const { r, g, b } = q.rgb;
+    const skip = (i: number, sq: number) =>
+      (allowed !== undefined && allowed[i] !== 1) || (top.full && sq > top.worst * top.worst * SQUARE_SLACK);
+    switch (method) {
+      case 'cie76':
+        for (let i = 0; i < n; i++) {
+          const sq = cie76Squared(qL, qa, qb, labL[i]!, labA[i]!, labB[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      case 'redmean':
+        for (let i = 0; i < n; i++) {
+          const sq = redmeanSquared(r, g, b, red[i]!, green[i]!, blue[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      case 'rgb':
+        for (let i = 0; i < n; i++) {
+          const sq = rgbSquared(r, g, b, red[i]!, green[i]!, blue[i]!);
+          if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
+        }
+        return;
+      default:
+        for (let i = 0; i < n; i++) {
+          if (allowed === undefined || allowed[i] === 1) top.offer(i, distanceTo(q, method, i));
+        }
+    }
+  }
+
   function pushIfWithin(out: NearestMatch[], q: ColorPoint, method: MethodId, i: number, maxDistance: number, allowed: Uint8Array | undefined): void {
     if (allowed !== undefined && allowed[i] !== 1) return;
     const d = distanceTo(q, method, i);
@@ -251,6 +314,17 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
           return closestRgb(query, allowed, false);
         case 'distinguish':
           return closestRgb(query, allowed, true);
+      }
+    },
+
+    rank(query, method, top, allowed) {
+      switch (method) {
+        case 'ciede2000':
+          return rankCiede2000(query, top, allowed);
+        case 'oklab':
+          return rankOklab(query, top, allowed);
+        default:
+          return rankScan(query, method, top, allowed);
       }
     },
 

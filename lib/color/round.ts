@@ -5,5 +5,6 @@
  * reference bit for bit, including its binary-representation quirks.
  */
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 export const round4 = (x: number): number => Math.round(x * 10000) / 10000;
 export const round6 = (x: number): number => Math.round(x * 1000000) / 1000000;

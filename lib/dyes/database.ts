@@ -82,6 +82,6 @@ export const LEGACY_FACEWEAR: ReadonlyMap<number, LegacyFacewear> = new Map(
   facewearRows.map((f) => [f.legacyItemID, { legacyItemID: f.legacyItemID, slug: f.slug, name: f.name, hex: f.hex }]),
 );
 
-/** The consolidated market items of patch 7.5 (spec §2.2). */
+/** The consolidated market items of patch 7.5: one market listing each for the Type-A, B and C dyes. */
 export const CONSOLIDATED_ITEM_IDS: Readonly<Record<ConsolidationType, number>> = { A: 52254, B: 52255, C: 52256 };
 export const CONSOLIDATION_TYPES: readonly ConsolidationType[] = ['A', 'B', 'C'];

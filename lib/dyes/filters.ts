@@ -1,5 +1,5 @@
 /**
- * The eight boolean dye filters shared by listing, matching and harmony (spec §4.3–4.5). `true`
+ * The eight boolean dye filters shared by listing, matching and harmony. `true`
  * keeps only dyes with the flag, `false` drops them, absent leaves the set alone.
  */
 import { DYES, type Dye } from './database.ts';

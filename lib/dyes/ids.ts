@@ -1,5 +1,5 @@
 /**
- * Dye ID spelling and range detection (spec §4.2, notes §5). An ID's range says what it is:
+ * Dye ID spelling and range detection. An ID's range says what it is:
  * 1–254 stainID, ≥ 5729 itemID, negative a retired Facewear colour, 52254–52256 a consolidated
  * market item, the rest an unassigned gap.
  */
@@ -28,7 +28,7 @@ export function findDye(id: number, idType: IdType = 'auto'): Dye | undefined {
   return undefined;
 }
 
-/** Why an auto-detected ID names no dye, as the explanatory 404 of `/v1/dyes/:id` (decision #16). */
+/** Why an auto-detected ID names no dye: the explanatory 404 of `/v1/dyes/:id`, which says what the range means. */
 export function explainMissingId(id: number, parameter = 'id'): { message: string; details: Record<string, unknown> } {
   const type = consolidatedType.get(id);
   if (type) {

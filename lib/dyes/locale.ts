@@ -1,4 +1,4 @@
-/** The six locales of the API (spec §4.1); `en` is the default and never shows in `meta.locale`. */
+/** The six locales of the API (site/guide/locales.md); `en` is the default and never shows in `meta.locale`. */
 export const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Localized = Record<Locale, string>;

@@ -1,5 +1,5 @@
 /**
- * Name search (spec §4.3, notes §3). English is a plain case-insensitive substring test. Localized
+ * Name search. English is a plain case-insensitive substring test. Localized
  * search folds both sides the same way: NFKC (full/half width), lower case, ß → ss, and accents
  * removed from Latin letters only, so Japanese kana keep their voicing marks (か ≠ が).
  */

@@ -1,12 +1,40 @@
 /**
- * The Dye Object on the wire (19 keys in the reference's order, decision #2), serialised once per
- * (dye, locale) and reused: a request only joins strings.
+ * The Dye Object on the wire: 19 keys, in the order the original public API sends them, serialised
+ * once per (dye, locale) and reused, so a request only joins strings.
  */
-import { RawJson } from '../api/json.ts';
-import { DYES, type Dye } from './database.ts';
+import { RawJson } from '../json/stringify.ts';
+import { DYES, type ConsolidationType, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
-function dyeObject(dye: Dye, locale: Locale): Record<string, unknown> {
+/** A dye as every route returns it, keys in this order. */
+export interface DyeObject {
+  itemID: number;
+  stainID: number;
+  /** Same as `itemID`. */
+  id: number;
+  /** English name. */
+  name: string;
+  /** Name in the requested locale; absent for `en`. */
+  localizedName?: string;
+  /** Upper-case `#RRGGBB`. */
+  hex: string;
+  rgb: { r: number; g: number; b: number };
+  /** Hue in degrees, saturation and value in percent, 2 decimals. */
+  hsv: { h: number; s: number; v: number };
+  category: string;
+  acquisition: string;
+  cost: number;
+  currency: string;
+  isMetallic: boolean;
+  isPastel: boolean;
+  isDark: boolean;
+  isCosmic: boolean;
+  isIshgardian: boolean;
+  consolidationType: ConsolidationType | null;
+  marketItemID: number;
+}
+
+function dyeObject(dye: Dye, locale: Locale): DyeObject {
   return {
     itemID: dye.itemID,
     stainID: dye.stainID,
@@ -30,10 +58,10 @@ function dyeObject(dye: Dye, locale: Locale): Record<string, unknown> {
   };
 }
 
-const cache: Record<Locale, RawJson[]> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, DYES.map((dye) => new RawJson(JSON.stringify(dyeObject(dye, locale))))]),
-) as Record<Locale, RawJson[]>;
+const cache = Object.fromEntries(
+  LOCALES.map((locale) => [locale, DYES.map((dye) => RawJson.of(dyeObject(dye, locale)))]),
+) as Record<Locale, RawJson<DyeObject>[]>;
 
 /** The Dye Object of `dye` in `locale`, ready to splice into a response. */
-export const dyeJson = (dye: Dye, locale: Locale): RawJson => cache[locale][dye.index]!;
+export const dyeJson = (dye: Dye, locale: Locale): RawJson<DyeObject> => cache[locale][dye.index]!;
 

@@ -1,4 +1,4 @@
-/** Sort keys of `GET /v1/dyes` (notes §2.3): stable, so ties keep database order both ways. */
+/** Sort keys of `GET /v1/dyes`: stable, so ties keep database order both ways. */
 import type { Dye } from './database.ts';
 
 export const SORT_KEYS = ['name', 'brightness', 'saturation', 'hue', 'cost'] as const;

@@ -22,7 +22,7 @@ export interface HarmonyType {
 const type = (id: HarmonyTypeId, offsets: number[], names: Localized): HarmonyType =>
   Object.freeze({ id, offsets: Object.freeze(offsets), names: Object.freeze(names) });
 
-/** The ten types in the order of `GET /v1/harmony/types` (spec §2.5, notes/engine.md §8.1). */
+/** The ten types in the order of `GET /v1/harmony/types`. */
 export const HARMONY_TYPES: readonly HarmonyType[] = Object.freeze([
   type('complementary', [180], { en: 'Complementary', ja: '補色', de: 'Komplementär', fr: 'Complémentaire', ko: '보색', zh: '互补色' }),
   type('analogous', [30, 330], { en: 'Analogous', ja: '類似色', de: 'Analog', fr: 'Analogue', ko: '유사색', zh: '类似色' }),

@@ -3,7 +3,7 @@
  * server (request ID and rate-limit headers aside), with no network. Other URLs go to `fallback`
  * when given, and otherwise fail loudly rather than silently reaching the network.
  */
-import { createApp, type App } from '../api/app.ts';
+import { createApp, toResponse, type App } from '../api/app.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
 import { OFFLINE_CHARA_ROUTES } from './offline-chara.ts';
 
@@ -25,9 +25,7 @@ const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
   const base = options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
   const app = localApp();
-  const local = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request =
-      typeof input === 'string' || input instanceof URL ? new Request(new URL(String(input), base), init) : new Request(input, init);
+  const forward = (request: Request): Promise<Response> | Response => {
     const { pathname } = new URL(request.url);
     if (!isApiPath(pathname)) {
       if (options.fallback) return options.fallback(request);
@@ -36,5 +34,21 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
     return app.fetch(request);
   };
-  return local as typeof fetch;
+  const local = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (typeof input !== 'string' && !(input instanceof URL)) return forward(init ? new Request(input, init) : input);
+    const url = new URL(input, base);
+    // The common case (a GET by URL with no body or signal) skips building a Request: the engine
+    // reads only the method, the URL and a few headers, and a Request costs as much as the answer.
+    if (init?.body != null || init?.signal || !isApiPath(url.pathname) || url.pathname.startsWith('/v1/chara/')) {
+      return forward(new Request(url, init));
+    }
+    const headers = init?.headers ? new Headers(init.headers) : null;
+    const res = await app.handle({
+      method: init?.method ?? 'GET',
+      url: url.href,
+      header: headers ? (name) => headers.get(name) : () => null,
+    });
+    return toResponse(res);
+  };
+  return local;
 }

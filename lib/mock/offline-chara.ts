@@ -1,6 +1,6 @@
 /**
  * Stand-ins for `/v1/chara/*` where no upstream is reachable (createFetch, MSW, the service worker
- * offline): the spec's answer for "names unavailable" — 503 UPSTREAM_UNAVAILABLE — in the envelope.
+ * offline): the API's answer for "names unavailable" — 503 UPSTREAM_UNAVAILABLE — in the envelope.
  */
 import { ApiError } from '../api/errors.ts';
 import { defineRoute, type RouteDef } from '../api/route.ts';

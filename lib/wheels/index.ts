@@ -1,5 +1,5 @@
 /**
- * The five colour wheels (spec §2.4, notes/engine.md §7): colour -> wheel hue, wheel hue -> ideal
+ * The five colour wheels: colour -> wheel hue, wheel hue -> ideal
  * colour for a base, and ring stops for drawing the wheel. Pure functions over constant tables; every
  * wheel is built once at load.
  */
@@ -22,7 +22,7 @@ import { OKLCH_HUE_TABLE, PERCEPTUAL_TABLE, RYB_TABLE, type HueTable } from './t
 
 export type WheelId = 'rgb' | 'ryb' | 'perceptual' | 'oklch-hue' | 'oklch-lightness';
 
-/** Display order, `rgb` first (spec §4.5). */
+/** Display order, `rgb` first (the order of `GET /v1/wheels`). */
 export const WHEEL_IDS: readonly WheelId[] = Object.freeze(['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness']);
 
 export interface Wheel {

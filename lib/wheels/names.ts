@@ -2,10 +2,10 @@ import type { Localized } from '../dyes/locale.ts';
 import type { WheelId } from './index.ts';
 
 /**
- * Localized wheel names. rgb, ryb, oklch-hue and oklch-lightness are the reference's strings
- * (notes/engine.md §7.5). `perceptual` is the spec's id for the reference's Munsell wheel; the
- * reference only has "Munsell (JIS)", so these names are ours (decisions.md #1): they say what the
- * spec says the wheel is, and keep Munsell in brackets so players who know the reference recognise it.
+ * Localized wheel names. rgb, ryb, oklch-hue and oklch-lightness are the strings of the original
+ * public API. `perceptual` is our id for its Munsell wheel, which it only calls "Munsell (JIS)", so
+ * these names are ours: they say what the wheel is (hue spaced by perceived difference) and keep
+ * Munsell in brackets so players who know the original recognise it.
  */
 export const WHEEL_NAMES: Record<WheelId, Localized> = {
   rgb: {

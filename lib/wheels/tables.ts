@@ -1,6 +1,6 @@
 /**
  * Hue-warp tables, `[wheelAngle, hsvHue]` pairs from [0,0] to [360,360], strictly increasing in both
- * columns. Constant data transcribed verbatim from the reference (notes/engine.md Appendix B): the
+ * columns. Constant data transcribed verbatim from the original public API's tables: the
  * numbers ARE the wheels, so they are never regenerated (regenerating the OKLCH table from a colour
  * library would drift in the last digits and move dyes across slot boundaries).
  */

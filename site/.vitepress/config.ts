@@ -4,7 +4,7 @@
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitepress';
+import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
 
 export default defineConfig({
@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   transformHtml: (html, _id, { siteConfig }) =>
-    transformPageHtml(html, { socialIcons: Boolean(siteConfig.userConfig.themeConfig?.socialLinks?.length) }),
+    transformPageHtml(html, { socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length) }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
@@ -57,6 +57,7 @@ export default defineConfig({
     nav: [
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
+      { text: 'Palette', link: '/palette' },
       { text: 'Dyes', link: '/dyes' },
       { text: 'Outfit', link: '/outfit' },
       { text: 'Guide', link: '/guide/' },
@@ -72,6 +73,8 @@ export default defineConfig({
             { text: 'Errors', link: '/guide/errors' },
             { text: 'Locales', link: '/guide/locales' },
             { text: 'Rate limits', link: '/guide/rate-limits' },
+            { text: 'A typed client', link: '/guide/typed-client' },
+            { text: 'Command line', link: '/guide/cli' },
           ],
         },
         { text: 'Reference', items: [{ text: 'Endpoints', link: '/reference/' }] },

@@ -1,7 +1,7 @@
 /**
- * The Dye Object check every API test uses: the 19 keys of decision #2 in the reference's order
- * (notes/engine.md §1.1), every value equal to the dataset's, HSV equal to culori's within the
- * 2-decimal rounding, and `localizedName` exactly when the locale is not English (decision #3).
+ * The Dye Object check every API test uses: the 19 keys in the original public API's order, every
+ * value equal to the dataset's, HSV equal to culori's within the
+ * 2-decimal rounding, and `localizedName` exactly when the locale is not English.
  */
 import { expect } from 'vitest';
 import { byStain, type Locale } from '../helpers/dataset.ts';

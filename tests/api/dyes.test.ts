@@ -341,7 +341,7 @@ describe('GET /v1/dyes/stain/:stainId', () => {
   });
 
   it('answers a positive integer outside the stain table (itemID 5729, 999) with 404, not as an itemID', async () => {
-    // Spec §4.3: only a non-positive-integer value is INVALID_STAIN_ID; an unassigned stainID is 404
+    // Only a non-positive-integer value is INVALID_STAIN_ID; an unassigned stainID is 404
     // (the reference: `No dye found with stain ID 999.`, notes §5).
     for (const id of [999, 5729]) assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });

@@ -32,7 +32,7 @@ const OK_ROUTES = [
   '/v1/harmony?dye=5729&type=triadic&wheel=ryb',
 ];
 
-/** One request per error code the dye routes can produce (spec §7.2), with the parameter it names. */
+/** One request per error code the dye routes can produce, with the parameter it names. */
 const ERROR_CASES: [string, number, string, string | undefined][] = [
   ['/v1/dyes?page=0', 400, 'VALIDATION_ERROR', 'page'],
   ['/v1/dyes/search', 400, 'MISSING_PARAMETER', 'q'],
@@ -173,7 +173,7 @@ describe('routing', () => {
     }
   });
 
-  it('answers a wrong method on a known path with 404, not 405 (decision #9)', async () => {
+  it('answers a wrong method on a known path with 404, not 405', async () => {
     for (const [method, path] of [
       ['POST', '/v1/dyes'],
       ['PUT', '/v1/dyes/1'],

@@ -107,7 +107,7 @@ describe('GET /v1/match/closest: filters and excludeIds narrow the candidates', 
       const c = cases[i]!;
       const excluded = new Set(c.exclude.map((id) => resolveAuto(id)!.stainID));
       const allowed = (d: DatasetDye) => passes(d, c.filters) && !excluded.has(d.stainID);
-      const label = `seed ${SEED} ${c.method} ${rgbToHex(c.rgb)} ${JSON.stringify(c.filters)} excl ${c.exclude}`;
+      const label = `seed ${SEED} ${c.method} ${rgbToHex(c.rgb)} ${JSON.stringify(c.filters)} excl ${c.exclude.join(',')}`;
       if (!DATASET.some(allowed)) {
         notFound++;
         assertRejected(a, 404, 'NOT_FOUND', undefined, label);
@@ -222,7 +222,7 @@ describe('GET /v1/match/within-distance', () => {
         if (o.d > c.max + tol && got.has(o.dye.stainID)) problems.push(`${label}: stain ${o.dye.stainID} at ${o.d} included`);
       }
       const distances: number[] = data.results.map((r: any) => r.distance);
-      if (distances.some((d, k) => k > 0 && d < distances[k - 1]!)) problems.push(`${label}: not closest first: ${distances}`);
+      if (distances.some((d, k) => k > 0 && d < distances[k - 1]!)) problems.push(`${label}: not closest first: ${distances.join(', ')}`);
       for (const r of data.results) {
         const o = oracle.find((x) => x.dye.stainID === r.dye.stainID)!;
         const allowed = c.method === 'distinguish' ? 0 : tol + 5e-5;

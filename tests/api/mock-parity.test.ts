@@ -121,7 +121,7 @@ describe('createFetch()', () => {
       fallback: (async (input: RequestInfo | URL) => {
         seen.push(input instanceof Request ? input.url : String(input));
         return new Response('from fallback');
-      }) as typeof fetch,
+      }),
     });
     expect(await (await withFallback('https://example.com/other')).text()).toBe('from fallback');
     expect(seen).toEqual(['https://example.com/other']);

@@ -1,7 +1,7 @@
 /**
- * Per-IP rate limiting of the real server (spec §8, DESIGN.md, decision #15): limit =
+ * Per-IP rate limiting of the real server: limit =
  * RATE_LIMIT_PER_MINUTE + a burst of 5, remaining counting down, 429 RATE_LIMITED with retryAfter
- * and Retry-After, X-Forwarded-For trusted only with TRUST_PROXY=1, and 0 turning it off.
+ * and Retry-After, X-Forwarded-For trusted only with TRUST_PROXY, and 0 turning it off.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
@@ -85,13 +85,13 @@ describe('RATE_LIMIT_PER_MINUTE=3 (limit 8 with the burst)', () => {
 });
 
 describe('TRUST_PROXY=1', () => {
-  it('counts per X-Forwarded-For client (the first address of the list)', async () => {
+  it('counts per X-Forwarded-For client (the entry the nearest proxy appended, on the right)', async () => {
     server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' } });
     await awayFromWindowEdge();
     const first = await sequence(server.url, 8, { 'X-Forwarded-For': '198.51.100.1' });
     expect(first.map((a) => header(a, 'x-ratelimit-remaining'))).toEqual(['7', '6', '5', '4', '3', '2', '1', '0']);
     assertRejected(await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.1' } }), 429, 'RATE_LIMITED');
-    assertRejected(await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.1, 10.9.9.9' } }), 429, 'RATE_LIMITED');
+    assertRejected(await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '10.9.9.9, 198.51.100.1' } }), 429, 'RATE_LIMITED');
     const other = await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.2' } });
     assertSuccess(other);
     expect(header(other, 'x-ratelimit-remaining')).toBe('7');

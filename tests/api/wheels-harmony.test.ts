@@ -429,7 +429,7 @@ describe('GET /v1/harmony', () => {
     for (const id of [99999, 200, 3000]) assertRejected(await get(`/v1/harmony?dye=${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });
 
-  it('explains a legacy Facewear or consolidated base like /v1/dyes/:id (decision #5)', async () => {
+  it('explains a legacy Facewear or consolidated base like /v1/dyes/:id', async () => {
     for (const f of FACEWEAR.slice(0, 3)) {
       const a = await get(`/v1/harmony?dye=${f.legacyItemID}`);
       assertRejected(a, 404, 'NOT_FOUND', undefined, String(f.legacyItemID));

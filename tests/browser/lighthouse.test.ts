@@ -79,8 +79,8 @@ function runLighthouse(url: string, name: string, preset: 'mobile' | 'desktop'):
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
-    child.stdout.on('data', (c: Buffer) => (log += c));
-    child.stderr.on('data', (c: Buffer) => (log += c));
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}:\n${log}`))));
   });
 }

@@ -118,7 +118,7 @@ describe('first view', () => {
   // The playground's default controls: Dalamud Red (stain 10), triadic, on the RGB wheel.
   test("is in the server's HTML: the ring, a dot per dye and the slots, before any script runs", async () => {
     const html = await (await fetch(`${site.url}/`)).text();
-    // Oracles: one dot per dye of the dataset; triadic has two slots (spec §2.5).
+    // Oracles: one dot per dye of the dataset; triadic has two slots.
     expect(html.match(/data-stain="\d+"/g)?.length).toBe(DYES.length);
     expect(html.match(/data-slot="\d+"/g)?.length).toBe(2);
     expect(html).toMatch(/class="ring" style="background:conic-gradient\(/);
@@ -130,7 +130,7 @@ describe('first view', () => {
       await page.goto(`${site.url}/`);
       expect(await ringPaint(page)).toContain('conic-gradient');
       expect(await page.locator('[data-stain]').count()).toBe(DYES.length);
-      // Spec §2.4: the RGB wheel is the HSV hue circle, so red's triadic targets sit at 120° and 240°.
+      // The RGB wheel is the HSV hue circle, so red's triadic targets sit at 120° and 240°.
       const hues = (await targetHexes(page)).map((hex) => hueOf(hex!));
       expect(hues).toHaveLength(2);
       expect(Math.abs(hues[0]! - 120)).toBeLessThan(3);
@@ -171,13 +171,13 @@ describe('playground', () => {
   test('redraws the wheel and the slots when the type, the wheel and the base change', async () => {
     const page = await openControlled('/?base=10&type=triadic&wheel=rgb');
     await page.waitForSelector('[data-slot]');
-    // Spec §2.5: triadic has two offsets, complementary one.
+    // Triadic has two offsets, complementary one.
     await expect.poll(() => slotCount(page)).toBe(2);
     await page.selectOption('#pg-type', 'complementary');
     await expect.poll(() => slotCount(page)).toBe(1);
     expect(page.url()).toContain('type=complementary');
 
-    // Spec §2.4: on the RGB wheel red's complement is cyan (HSV 180°); on RYB it is green.
+    // On the RGB wheel red's complement is cyan (HSV 180°); on RYB it is green.
     const rgbTarget = (await targetHexes(page))[0]!;
     expect(Math.abs(hueOf(rgbTarget) - 180)).toBeLessThan(3);
     const rgbRing = await ringPaint(page);
@@ -286,11 +286,11 @@ describe('endpoint reference', () => {
     const page = await openControlled('/reference/');
     const forms = page.locator('form.try-it');
     const count = await forms.count();
-    // Spec §4: 7 dye routes, 2 match, 2 wheel, 2 harmony, at least.
+    // 7 dye routes, 2 match, 2 wheel, 2 harmony, at least.
     expect(count).toBeGreaterThanOrEqual(13);
     const spec = JSON.parse(await (await fetch(`${site.url}/v1/openapi.json`)).text()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-    const listed = await page.locator('.endpoint h3').evaluateAll((els) => els.map((e) => e.textContent!.replace(/\s+/g, ' ').replace('​', '').trim()));
+    const listed = await page.locator('.endpoint h3').evaluateAll((els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').replace('​', '').trim()));
     expect(new Set(listed)).toEqual(new Set(documented));
 
     // Try the closest-dye form offline: the engine worker answers.

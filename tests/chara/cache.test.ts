@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryCharaCache, MemoryIconCache, RESOLVE_TTL_SECONDS } from '../../lib/chara/cache.ts';
 
 describe('MemoryCharaCache', () => {
-  it('keeps values about seven days (spec §8), then forgets them', async () => {
+  it('keeps values about seven days, then forgets them', async () => {
     expect(RESOLVE_TTL_SECONDS).toBe(604_800);
     let now = 0;
     const cache = new MemoryCharaCache({ now: () => now });

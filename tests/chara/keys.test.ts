@@ -45,7 +45,7 @@ describe('model keys', () => {
 });
 
 describe('icon paths', () => {
-  it('puts the 80 px icon in its thousand-folder (notes §1.5)', () => {
+  it('puts the 80 px icon in its thousand-folder', () => {
     expect(iconPath(41716)).toBe('ui/icon/041000/041716_hr1.tex');
     expect(iconPath(200018)).toBe('ui/icon/200000/200018_hr1.tex');
     expect(iconPath(1)).toBe('ui/icon/000000/000001_hr1.tex');

@@ -354,7 +354,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
         method: 'POST',
         body: JSON.stringify({ gear: [{ slot: 'HeadGear', base: 361, variant: 5 }] }),
       });
-      const json = (await res.json()) as any;
+      const json = (await res.json());
       expect(Object.keys(json.data.items.HeadGear.names)).toEqual(['en', 'ja', 'de', 'fr', 'ko', 'zh']);
       expect(json.meta.locale).toBe('ja');
     });
@@ -413,7 +413,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       'refuses the id %j',
       async (id) => {
         const res = await fetch(`${target.url}/v1/chara/icon/${id}`);
-        const json = (await res.json()) as any;
+        const json = (await res.json());
         expect(res.status).toBe(400);
         expect(json.error).toBe('VALIDATION_ERROR');
         expect(json.message).toBe('Parameter "iconId" must be a positive integer (canonical decimal, 1–999999).');
@@ -424,7 +424,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     it('answers 404 for an icon the upstream lacks', async () => {
       const res = await fetch(`${target.url}/v1/chara/icon/999999`);
       expect(res.status).toBe(404);
-      expect(((await res.json()) as any).error).toBe('NOT_FOUND');
+      expect(((await res.json())).error).toBe('NOT_FOUND');
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Reading upstream rows: wear masks (spec §2.6 bit layout, the examples of notes §3.5), slot lists,
- * all-or-nothing rules, names and icons — on rows shaped like XIVAPI's (notes §2.1).
+ * all-or-nothing rules, names and icons — on rows shaped like XIVAPI's.
  */
 import { describe, expect, it } from 'vitest';
 import { isItemRows, parseItemRow, wearMaskOf } from '../../lib/chara/rows.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_TABLES, fetchedTables } from '../../lib/chara/tables.ts';
-import { readCharaTables } from '../../lib/chara/tables-node.ts';
+import { readCharaTables } from '../../worker/chara-tables-node.ts';
 import { FIXTURE_TABLES, ROOT } from './paths.ts';
 
 describe('tables', () => {

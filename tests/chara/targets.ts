@@ -47,7 +47,7 @@ export async function startNodeTarget(config: TargetConfig): Promise<Target> {
 
 export async function startEdgeTarget(config: TargetConfig): Promise<Target> {
   const worker = await startEdgeWorker({ vars: variables(config), dataDir: config.dataDir });
-  return { name: 'edge', url: worker.url, close: worker.close };
+  return { name: 'edge', url: worker.url, close: () => worker.close() };
 }
 
 export const TARGETS = [
@@ -65,7 +65,7 @@ export async function resolve(target: Target, body: unknown, init: RequestInit =
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
-  return { res, json: (await res.json()) as any };
+  return { res, json: (await res.json()) };
 }
 
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));

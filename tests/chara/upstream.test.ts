@@ -1,6 +1,6 @@
 /**
- * The XIVAPI client against the local fake: the request it sends (notes/chara.md §1.2–1.6), the
- * `/api/version` lookup behind `latest` (decision #12), and how each upstream fault is reported.
+ * The XIVAPI client against the local fake: the request it sends, the
+ * `/api/version` lookup behind `latest`, and how each upstream fault is reported.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError, XivapiClient } from '../../lib/chara/upstream.ts';

@@ -242,7 +242,7 @@ function choiceFor(name: string, kind: Kind): fc.Arbitrary<Choice[]> {
       return one(fc.oneof(absent(name), valid(name, chaosValue)));
     case 'harmonyBase':
       return fc.oneof(
-        // The base dye is looked up where it is validated (notes §8.2): a miss is a 404 before `type`.
+        // The base dye is looked up where it is validated: a miss is a 404 before `type`.
         {
           weight: 5,
           arbitrary: canonicalId.map((id): Choice[] => [resolveAuto(Number(id)) ? { name: 'dye', raw: id } : { name: 'dye', raw: id, invalid: 'NOT_FOUND', status: 404 }]),

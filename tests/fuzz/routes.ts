@@ -2,7 +2,7 @@
  * The engine routes as the fuzzers see them, written from the spec (§4.3–4.5) and the validation
  * orders of notes/engine.md (§2.2, §3, §4, §5, §6.1, §7.4, §8.2), not read from lib/: which
  * parameters each route takes, in which order they are validated, and which values are valid.
- * Locale is validated before every route parameter (notes §9.1).
+ * Locale is validated before every route parameter.
  */
 
 export const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
@@ -57,7 +57,7 @@ export const ROUTES: RouteSpec[] = [
   {
     path: '/v1/dyes',
     query: [
-      // Spec §8: integers ≥ 0, no upper bound.
+      // Integers ≥ 0, no upper bound.
       ['minPrice', { kind: 'int', min: 0, max: Infinity }],
       ['maxPrice', { kind: 'int', min: 0, max: Infinity }],
       ['sort', { kind: 'enum', values: ['name', 'brightness', 'saturation', 'hue', 'cost'] }],

@@ -3,7 +3,7 @@
  * RGB-space formulas written out here (culori has no redmean or "distinguish" percentage).
  * Nothing is imported from lib/.
  *
- * culori's lab65 uses a slightly different D65 white and matrix from the engine (notes/performance.md),
+ * culori's lab65 uses a slightly different D65 white and matrix from the engine,
  * so Lab-based distances agree to about 0.01, not bit-for-bit: callers compare those with a tolerance.
  */
 import { converter, differenceCiede2000, type Lab65, type Oklab } from 'culori';
@@ -51,7 +51,7 @@ export function distance(method: Method, x: OracleColor, y: OracleColor): number
     case 'cie76':
       return Math.hypot(x.lab.l - y.lab.l, x.lab.a - y.lab.a, x.lab.b - y.lab.b);
     case 'oklab':
-      // Spec §4.4: Euclidean Oklab with the a and b axes scaled ×2.
+      // Euclidean Oklab with the a and b axes scaled ×2.
       return Math.hypot(x.oklab.l - y.oklab.l, 2 * (x.oklab.a - y.oklab.a), 2 * (x.oklab.b - y.oklab.b));
     case 'rgb':
       return Math.hypot(x.rgb.r - y.rgb.r, x.rgb.g - y.rgb.g, x.rgb.b - y.rgb.b);

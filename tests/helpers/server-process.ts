@@ -78,8 +78,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
         ok(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       fail(new Error(`server exited before listening (code ${code}, signal ${signal}):\n${output}`));

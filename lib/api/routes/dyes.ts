@@ -1,15 +1,16 @@
-/** `/v1/dyes/*`: listing, lookups, search, batch, categories and consolidation groups (spec §4.3). */
+/** `/v1/dyes/*`: listing, lookups, search, batch, categories and consolidation groups. */
 import { CONSOLIDATED_ITEM_IDS, CONSOLIDATION_TYPES, DYES, dyeByStainId, type Dye } from '../../dyes/database.ts';
-import { explainMissingId, findDye, isCanonicalId, type IdType } from '../../dyes/ids.ts';
-import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
+import { explainMissingId, findDye, isCanonicalId } from '../../dyes/ids.ts';
+import { allowedMask } from '../../dyes/filters.ts';
 import { searchDyes } from '../../dyes/search.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
-import { SORT_KEYS, SORT_ORDERS, sortDyes, type SortKey, type SortOrder } from '../../dyes/sort.ts';
+import { SORT_KEYS, SORT_ORDERS, sortDyes } from '../../dyes/sort.ts';
 import type { Locale } from '../../dyes/locale.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
-import { RawJson } from '../json.ts';
+import { RawJson } from '../../json/stringify.ts';
 import { customParam, enumParam, integerParam, stringParam } from '../params.ts';
-import { defineRoute, type Pagination } from '../route.ts';
+import { defineRoute, type JsonResult } from '../route.ts';
+import type { CategoryCount, ConsolidationGroups, DyeBatch, DyeObject, Pagination } from '../wire.ts';
 import { excludeIdsParam, filterParams, parseIdList, MAX_IDS } from '../common-params.ts';
 
 const dyeList = (dyes: readonly Dye[], locale: Locale) => dyes.map((d) => dyeJson(d, locale));
@@ -19,7 +20,7 @@ function paginate(total: number, page: number, perPage: number): Pagination {
   return { page, perPage, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
 }
 
-const priceParam = (name: string, description: string) =>
+const priceParam = <const N extends string>(name: N, description: string) =>
   integerParam(name, { min: 0, max: Number.MAX_SAFE_INTEGER, description });
 
 export const listDyes = defineRoute({
@@ -48,19 +49,18 @@ export const listDyes = defineRoute({
       description: 'Exact, case-sensitive category name (`Neutral`, `Reds`, `Browns`, `Yellows`, `Greens`, `Blues`, `Purples`, `Special`). Unknown names match nothing.',
     }),
   ],
-  handle(v, { locale }) {
-    const allowed = allowedMask(v as DyeFilters, v.excludeIds as Set<number>);
+  handle(v, { locale }): JsonResult<DyeObject[]> {
+    const allowed = allowedMask(v, v.excludeIds);
     let dyes = DYES.filter(
       (d) =>
         (allowed === undefined || allowed[d.index] === 1) &&
         (v.category === undefined || d.category === v.category) &&
-        (v.minPrice === undefined || d.cost >= (v.minPrice as number)) &&
-        (v.maxPrice === undefined || d.cost <= (v.maxPrice as number)) &&
+        (v.minPrice === undefined || d.cost >= v.minPrice) &&
+        (v.maxPrice === undefined || d.cost <= v.maxPrice) &&
         (v.consolidationType === undefined || d.consolidationType === v.consolidationType),
     );
-    if (v.sort) dyes = sortDyes(dyes, v.sort as SortKey, v.order as SortOrder);
-    const page = v.page as number;
-    const perPage = v.perPage as number;
+    if (v.sort) dyes = sortDyes(dyes, v.sort, v.order);
+    const { page, perPage } = v;
     const start = (page - 1) * perPage;
     return { data: dyeList(dyes.slice(start, start + perPage), locale), pagination: paginate(dyes.length, page, perPage) };
   },
@@ -77,15 +77,15 @@ export const searchRoute = defineRoute({
   cache: 'public',
   example: '/v1/dyes/search?q=blue',
   params: [stringParam('q', { description: 'Text to find in dye names, at most 100 characters.', required: true, maxLength: 100, blankIsMissing: true, example: 'blue' })],
-  handle(v, { locale }) {
-    return { data: dyeList(searchDyes(v.q as string, locale), locale) };
+  handle(v, { locale }): JsonResult<DyeObject[]> {
+    return { data: dyeList(searchDyes(v.q, locale), locale) };
   },
 });
 
 const categoryCounts = (() => {
   const counts = new Map<string, number>();
   for (const d of DYES) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
-  return new RawJson(JSON.stringify([...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count }))));
+  return RawJson.of<CategoryCount[]>([...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count })));
 })();
 
 export const categoriesRoute = defineRoute({
@@ -97,20 +97,20 @@ export const categoriesRoute = defineRoute({
   cache: 'public',
   example: '/v1/dyes/categories',
   params: [],
-  handle: () => ({ data: categoryCounts }),
+  handle: (): JsonResult<CategoryCount[]> => ({ data: categoryCounts }),
 });
 
 const consolidationGroups = (() => {
   const entry = (d: Dye) => ({ itemID: d.itemID, stainID: d.stainID, name: d.name });
   const unconsolidated = DYES.filter((d) => d.consolidationType === null).map(entry);
-  return new RawJson(JSON.stringify({
+  return RawJson.of<ConsolidationGroups>({
     consolidationActive: true,
     groups: CONSOLIDATION_TYPES.map((type) => {
       const dyes = DYES.filter((d) => d.consolidationType === type).map(entry);
       return { type, consolidatedItemID: CONSOLIDATED_ITEM_IDS[type], dyeCount: dyes.length, dyes };
     }),
     unconsolidated: { count: unconsolidated.length, dyes: unconsolidated },
-  }));
+  });
 })();
 
 export const consolidationRoute = defineRoute({
@@ -123,7 +123,7 @@ export const consolidationRoute = defineRoute({
   cache: 'public',
   example: '/v1/dyes/consolidation-groups',
   params: [],
-  handle: () => ({ data: consolidationGroups }),
+  handle: (): JsonResult<ConsolidationGroups> => ({ data: consolidationGroups }),
 });
 
 export const batchRoute = defineRoute({
@@ -146,15 +146,15 @@ export const batchRoute = defineRoute({
       },
     ),
     enumParam('idType', ['auto', 'item', 'stain'] as const, {
-      description: 'How to read each ID: `auto` by range (spec §4.2), `item` as itemID, `stain` as stainID.',
+      description: 'How to read each ID: `auto` by range (1–254 stainID, 5729 and up itemID), `item` as itemID, `stain` as stainID.',
       default: 'auto',
     }),
   ],
-  handle(v, { locale }) {
-    const dyes: unknown[] = [];
+  handle(v, { locale }): JsonResult<DyeBatch> {
+    const dyes: RawJson<DyeObject>[] = [];
     const notFound: number[] = [];
-    for (const id of v.ids as number[]) {
-      const dye = findDye(id, v.idType as IdType);
+    for (const id of v.ids) {
+      const dye = findDye(id, v.idType);
       if (dye) dyes.push(dyeJson(dye, locale));
       else notFound.push(id);
     }
@@ -191,8 +191,8 @@ export const stainRoute = defineRoute({
       },
     ),
   ],
-  handle(v, { locale }) {
-    const dye = dyeByStainId(v.stainId as number);
+  handle(v, { locale }): JsonResult<DyeObject> {
+    const dye = dyeByStainId(v.stainId);
     if (!dye) throw notFound(`No dye found with stain ID ${v.stainId}.`, { parameter: 'stainId', received: v.stainId });
     return { data: dyeJson(dye, locale) };
   },
@@ -222,8 +222,8 @@ export const dyeByIdRoute = defineRoute({
       },
     ),
   ],
-  handle(v, { locale }) {
-    const id = v.id as number;
+  handle(v, { locale }): JsonResult<DyeObject> {
+    const { id } = v;
     const dye = findDye(id);
     if (!dye) {
       const { message, details } = explainMissingId(id);

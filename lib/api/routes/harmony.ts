@@ -1,14 +1,14 @@
-/** `/v1/harmony/types` and `/v1/harmony`: a dye for every slot of a harmony (spec §4.5, notes §8). */
-import type { MethodId } from '../../color/index.ts';
+/** `/v1/harmony/types` and `/v1/harmony`: a dye for every slot of a harmony. */
 import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyType } from '../../harmony/index.ts';
-import type { Wheel } from '../../wheels/index.ts';
+import { WHEEL_IDS } from '../../wheels/index.ts';
 import { DYES, type Dye } from '../../dyes/database.ts';
-import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
+import { allowedMask } from '../../dyes/filters.ts';
 import { explainMissingId, findDye, isCanonicalId } from '../../dyes/ids.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { ApiError, invalid, missing, notFound } from '../errors.ts';
 import { booleanParam, customParam, integerParam } from '../params.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, type JsonResult } from '../route.ts';
+import type { Harmony, HarmonyTypeInfo } from '../wire.ts';
 import { excludeIdsParam, filterParams, HEX_PATTERN, methodParam, parseHexInput } from '../common-params.ts';
 import { parseWheelId, wheelSummary } from './wheels.ts';
 
@@ -27,7 +27,9 @@ export const harmonyTypesRoute = defineRoute({
   cache: 'public',
   example: '/v1/harmony/types',
   params: [],
-  handle: (_v, { locale }) => ({ data: HARMONY_TYPES.map((t) => ({ id: t.id, offsets: t.offsets, name: t.names[locale] })) }),
+  handle: (_v, { locale }): JsonResult<HarmonyTypeInfo[]> => ({
+    data: HARMONY_TYPES.map((t) => ({ id: t.id, offsets: t.offsets, name: t.names[locale] })),
+  }),
 });
 
 interface Base {
@@ -53,7 +55,7 @@ const baseParam = customParam(
       });
     }
     if (hasHex) {
-      const input = parseHexInput('hex', hexRaw, true)!;
+      const input = parseHexInput('hex', hexRaw);
       return { rgb: input.rgb, hex: input.hex, dye: null };
     }
     if (!hasDye) throw missing('dye', 'dye (or hex)');
@@ -103,7 +105,7 @@ export const harmonyRoute = defineRoute({
         return type;
       },
     ),
-    customParam('wheel', { type: 'string', enum: ['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness'], default: 'rgb' }, { description: 'Wheel the angles are measured on.' }, (raw) =>
+    customParam('wheel', { type: 'string', enum: WHEEL_IDS, default: 'rgb' }, { description: 'Wheel the angles are measured on.' }, (raw) =>
       parseWheelId('wheel', raw),
     ),
     methodParam('Ranking measure when `strict`. Retired names are normalised as on `/v1/match`.'),
@@ -113,23 +115,20 @@ export const harmonyRoute = defineRoute({
     ...filterParams,
     excludeIdsParam,
   ],
-  handle(v, { locale }) {
-    const base = v.dye as Base;
-    const type = v.type as HarmonyType;
-    const wheel = v.wheel as Wheel;
-    const method = v.method as MethodId;
-    const excluded = v.excludeIds as Set<number>; // parsed for this request alone, so free to extend
+  handle(v, { locale }): JsonResult<Harmony> {
+    const { dye: base, type, wheel, method, strict } = v;
+    const excluded = v.excludeIds; // parsed for this request alone, so free to extend
     if (base.dye) excluded.add(base.dye.index);
     const result = selectHarmony({
       base: base.rgb,
       wheel,
       type,
       method,
-      strict: v.strict as boolean,
-      preventDuplicates: v.preventDuplicates as boolean,
-      companions: v.companions as number,
+      strict,
+      preventDuplicates: v.preventDuplicates,
+      companions: v.companions,
       candidates: CANDIDATES,
-      allowed: allowedMask(v as DyeFilters, excluded) ?? ALL_ALLOWED,
+      allowed: allowedMask(v, excluded) ?? ALL_ALLOWED,
     });
     const asDye = (i: number) => dyeJson(DYES[i]!, locale);
     return {
@@ -139,7 +138,7 @@ export const harmonyRoute = defineRoute({
         harmonyTypeName: type.names[locale],
         wheel: wheelSummary(wheel, locale),
         method,
-        strict: v.strict,
+        strict,
         distanceUnit: result.distanceUnit,
         baseWheelHue: result.baseWheelHue,
         slots: result.slots.map((s) => ({

@@ -1,12 +1,13 @@
-/** `/v1/match/*`: the closest dye to a colour, and every dye within a distance (spec §4.4). */
-import { colorPoint, METHODS, type MethodId } from '../../color/index.ts';
-import { allowedMask, type DyeFilters } from '../../dyes/filters.ts';
+/** `/v1/match/*`: the closest dye to a colour, and every dye within a distance. */
+import { colorPoint, METHODS } from '../../color/index.ts';
+import { allowedMask } from '../../dyes/filters.ts';
 import { closestDye, dyesWithin } from '../../dyes/nearest.ts';
 import { dyeJson } from '../../dyes/serialize.ts';
 import { notFound } from '../errors.ts';
 import { integerParam, numberParam } from '../params.ts';
-import { defineRoute } from '../route.ts';
-import { excludeIdsParam, filterParams, hexParam, methodParam, type HexInput } from '../common-params.ts';
+import { defineRoute, type JsonResult } from '../route.ts';
+import { excludeIdsParam, filterParams, hexParam, methodParam } from '../common-params.ts';
+import type { ClosestMatch, WithinDistance } from '../wire.ts';
 
 export const closestRoute = defineRoute({
   method: 'GET',
@@ -17,11 +18,10 @@ export const closestRoute = defineRoute({
   localized: true,
   cache: 'public',
   example: '/v1/match/closest?hex=%235b7fc0',
-  params: [hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.', true), methodParam(), ...filterParams, excludeIdsParam],
-  handle(v, { locale }) {
-    const input = v.hex as HexInput;
-    const method = v.method as MethodId;
-    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(v as DyeFilters, v.excludeIds as Set<number>));
+  params: [hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.'), methodParam(), ...filterParams, excludeIdsParam],
+  handle(v, { locale }): JsonResult<ClosestMatch> {
+    const { hex: input, method } = v;
+    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(v, v.excludeIds));
     if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
     return {
       data: { dye: dyeJson(hit.dye, locale), distance: METHODS[method].display(hit.distance), method, inputHex: input.hex },
@@ -39,19 +39,18 @@ export const withinRoute = defineRoute({
   cache: 'public',
   example: '/v1/match/within-distance?hex=%235b7fc0&maxDistance=10',
   params: [
-    hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.', true),
+    hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.'),
     numberParam('maxDistance', { min: 0.01, required: true, description: 'Largest distance to include, in the method’s unit (≥ 0.01).', example: '10' }),
     methodParam(),
     integerParam('limit', { min: 1, max: 125, default: 20, description: 'Most results to return.' }),
     ...filterParams,
     excludeIdsParam,
   ],
-  handle(v, { locale }) {
-    const input = v.hex as HexInput;
-    const method = v.method as MethodId;
+  handle(v, { locale }): JsonResult<WithinDistance> {
+    const { hex: input, method } = v;
     const { display } = METHODS[method];
-    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance as number, allowedMask(v as DyeFilters, v.excludeIds as Set<number>))
-      .slice(0, v.limit as number)
+    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance, allowedMask(v, v.excludeIds))
+      .slice(0, v.limit)
       .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
     // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.
     hits.sort((a, b) => a.distance - b.distance);

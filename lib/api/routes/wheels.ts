@@ -1,13 +1,13 @@
-/** `/v1/wheels` and `/v1/wheels/:id` (spec §2.4, §4.5). */
+/** `/v1/wheels` and `/v1/wheels/:id`: the five colour wheels and every dye's place on them. */
 import { WHEEL_IDS, WHEELS, type Wheel, type WheelId } from '../../wheels/index.ts';
 import { DYES } from '../../dyes/database.ts';
 import type { Locale } from '../../dyes/locale.ts';
-import { RawJson } from '../json.ts';
+import { round3 } from '../../color/index.ts';
+import { RawJson } from '../../json/stringify.ts';
 import { invalid } from '../errors.ts';
 import { customParam, integerParam } from '../params.ts';
-import { defineRoute } from '../route.ts';
-
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
+import { defineRoute, type JsonResult } from '../route.ts';
+import type { WheelDetail, WheelDyePosition, WheelSummary } from '../wire.ts';
 
 /** Wheel ids are read trimmed and lower-cased (`RYB` works); anything else lists the five. */
 export function parseWheelId(parameter: string, raw: string | null): Wheel {
@@ -17,7 +17,7 @@ export function parseWheelId(parameter: string, raw: string | null): Wheel {
   throw invalid('INVALID_COLOR_WHEEL', `Invalid colour wheel "${raw}". Must be one of: ${WHEEL_IDS.join(', ')}`, parameter, raw, [...WHEEL_IDS]);
 }
 
-export const wheelSummary = (wheel: Wheel, locale: Locale) => ({
+export const wheelSummary = (wheel: Wheel, locale: Locale): WheelSummary => ({
   id: wheel.id,
   tag: wheel.tag,
   name: wheel.names[locale],
@@ -25,22 +25,20 @@ export const wheelSummary = (wheel: Wheel, locale: Locale) => ({
 });
 
 // Every dye's position on every wheel never changes: serialised once per (wheel, locale), on first use.
-const positions = new Map<string, RawJson>();
-function dyePositions(wheel: Wheel, locale: Locale): RawJson {
+const positions = new Map<string, RawJson<WheelDyePosition[]>>();
+function dyePositions(wheel: Wheel, locale: Locale): RawJson<WheelDyePosition[]> {
   const key = `${wheel.id}/${locale}`;
   let json = positions.get(key);
   if (!json) {
-    json = new RawJson(
-      JSON.stringify(
-        DYES.map((d) => ({
-          stainID: d.stainID,
-          itemID: d.itemID,
-          name: d.name,
-          localizedName: locale === 'en' ? undefined : d.names[locale],
-          hex: d.hex,
-          wheelHue: round3(wheel.hueOf(d.rgb)),
-        })),
-      ),
+    json = RawJson.of(
+      DYES.map((d) => ({
+        stainID: d.stainID,
+        itemID: d.itemID,
+        name: d.name,
+        localizedName: locale === 'en' ? undefined : d.names[locale],
+        hex: d.hex,
+        wheelHue: round3(wheel.hueOf(d.rgb)),
+      })),
     );
     positions.set(key, json);
   }
@@ -57,7 +55,7 @@ export const wheelsRoute = defineRoute({
   cache: 'public',
   example: '/v1/wheels',
   params: [],
-  handle: (_v, { locale }) => ({ data: WHEEL_IDS.map((id) => wheelSummary(WHEELS[id], locale)) }),
+  handle: (_v, { locale }): JsonResult<WheelSummary[]> => ({ data: WHEEL_IDS.map((id) => wheelSummary(WHEELS[id], locale)) }),
 });
 
 export const wheelRoute = defineRoute({
@@ -78,10 +76,10 @@ export const wheelRoute = defineRoute({
     ),
     integerParam('stops', { min: 3, max: 360, default: 72, description: 'Number of ring colours.' }),
   ],
-  handle(v, { locale }) {
-    const wheel = v.id as Wheel;
+  handle(v, { locale }): JsonResult<WheelDetail> {
+    const wheel = v.id;
     return {
-      data: { ...wheelSummary(wheel, locale), ringStops: wheel.ringStops(v.stops as number), dyes: dyePositions(wheel, locale) },
+      data: { ...wheelSummary(wheel, locale), ringStops: wheel.ringStops(v.stops), dyes: dyePositions(wheel, locale) },
     };
   },
 });

@@ -16,10 +16,10 @@ export interface DistanceMethod {
   tag: string;
   /** Human text of the range, e.g. '0–100'. */
   scale: string;
-  /** Unrounded distance used for ranking and thresholds. */
-  between(a: ColorPoint, b: ColorPoint): number;
+  /** Unrounded distance used for ranking and thresholds (a plain function: safe to pass around). */
+  between: (a: ColorPoint, b: ColorPoint) => number;
   /** Value on the wire: 4-dp JS half-up rounding, or the rounded integer for distinguish. */
-  display(d: number): number;
+  display: (d: number) => number;
 }
 
 const rgbDistance = (p: ColorPoint, q: ColorPoint): number =>

@@ -1,5 +1,5 @@
 /**
- * What a distance means. Only two methods have published guide bands (spec §4.4): ΔE2000 and
+ * What a distance means. Only two methods have published guide bands: ΔE2000 and
  * ΔEOK. The others (ΔE76, redmean, RGB, distinguish %) and hue degrees have none, so the site
  * shows their number and says so instead of inventing thresholds.
  */
@@ -25,7 +25,7 @@ export function distanceBand(distance: number | null | undefined, unit: string):
   return { level: 'none', label: 'no published band' };
 }
 
-/** The short tag of each distance unit, as the spec names them. */
+/** The short tag of each distance unit, as the API names them. */
 export const UNIT_TAGS: Record<string, string> = {
   ciede2000: 'ΔE2000',
   oklab: 'ΔEOK',

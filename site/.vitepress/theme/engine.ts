@@ -4,6 +4,7 @@
  */
 import type { Remote } from 'comlink';
 import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../worker/engine.worker.ts';
+import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/api/wire.ts';
 
 export { apiPath } from './api-path.ts';
 
@@ -43,11 +44,8 @@ export async function engineRequest(pathAndQuery: string, init?: EngineRequestIn
   return (await engine()).request(pathAndQuery, init);
 }
 
-export interface Envelope<T> {
-  success: boolean;
-  data: T;
-  pagination?: { page: number; perPage: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
-}
+/** A success envelope as `api()` hands it over: a seeded answer has no per-request `meta`. */
+export type Envelope<T> = Omit<SuccessEnvelope<T>, 'meta'> & Partial<Pick<SuccessEnvelope<T>, 'meta'>>;
 
 /**
  * Answers known before the engine runs, by request path: the build-time first view of a page
@@ -78,9 +76,10 @@ export async function api<T>(pathAndQuery: string): Promise<Envelope<T>> {
   const known = peek<T>(pathAndQuery);
   if (known) return known;
   const res = await engineRequest(pathAndQuery);
-  const body = res.body as (Envelope<T> & { error?: string; message?: string; details?: unknown }) | null;
-  if (res.status >= 400 || !body?.success) {
-    throw new EngineError(res.status, body?.error ?? 'INTERNAL_ERROR', body?.message ?? `HTTP ${res.status}`, body?.details);
+  const body = res.body as (Envelope<T> | ErrorEnvelope) | null;
+  if (!body?.success || res.status >= 400) {
+    const failure = body && !body.success ? body : null;
+    throw new EngineError(res.status, failure?.error ?? 'INTERNAL_ERROR', failure?.message ?? `HTTP ${res.status}`, failure?.details);
   }
   return body;
 }

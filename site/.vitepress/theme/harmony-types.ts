@@ -1,55 +1,16 @@
-/** The shapes of the engine's harmony answers the playground draws (spec: GET /v1/harmony, /v1/wheels/:id). */
+/** The engine's answers the playground draws (`GET /v1/harmony`, `/v1/wheels/:id`), as lib types them. */
+import type { DyeObject, HarmonySlotData, WheelDetail, WheelDyePosition } from '../../../lib/api/wire.ts';
 
+export type { Harmony } from '../../../lib/api/wire.ts';
+export type Dye = DyeObject;
+export type Slot = HarmonySlotData;
+export type WheelData = WheelDetail;
 /** A dye on a wheel: its dot goes at `wheelHue`. */
-export interface WheelDye {
-  stainID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-  wheelHue: number;
-}
+export type WheelDye = WheelDyePosition;
 /** What the wheel needs of a slot: its ideal target on the ring and the dye chosen for it. */
-export interface WheelSlot {
-  index: number;
-  wheelHue: number;
-  targetHex: string;
-  dye: { stainID: number; hex: string } | null;
-}
-
-export interface Dye {
-  stainID: number;
-  itemID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-}
-export interface Slot {
-  index: number;
-  offset: number;
-  wheelHue: number;
-  targetHue: number;
-  targetHex: string;
-  dye: Dye | null;
-  distance: number | null;
-  companions: Dye[];
-}
-export interface Harmony {
-  base: { hex: string; dye: Dye | null };
-  harmonyType: string;
-  harmonyTypeName: string;
-  wheel: { id: string; tag: string; name: string };
-  method: string;
-  strict: boolean;
-  distanceUnit: string;
-  baseWheelHue: number;
-  slots: Slot[];
-}
-export interface WheelData {
-  id: string;
-  name: string;
-  ringStops: string[];
-  dyes: WheelDye[];
-}
+export type WheelSlot = Pick<HarmonySlotData, 'index' | 'wheelHue' | 'targetHex'> & {
+  dye: Pick<DyeObject, 'stainID' | 'hex'> | null;
+};
 
 /** A dye's name in the current language. */
-export const dyeName = (dye: Dye): string => dye.localizedName ?? dye.name;
+export const dyeName = (dye: Pick<DyeObject, 'name' | 'localizedName'>): string => dye.localizedName ?? dye.name;

@@ -14,6 +14,6 @@ import { defineAsyncComponent, hydrateOnIdle, type Component } from 'vue';
  * view into one IntersectionObserver task).
  */
 export function hydrateWhenIdle<T extends Component>(component: T): T {
-  return defineAsyncComponent({ loader: async () => component, hydrate: hydrateOnIdle(1000) }) as T;
+  return defineAsyncComponent<T>({ loader: async () => component, hydrate: hydrateOnIdle(1000) });
 }
 

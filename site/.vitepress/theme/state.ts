@@ -10,9 +10,11 @@ import { data } from './options.data.ts';
 /** Where the language the user picked is remembered (read synchronously before the first render). */
 export const SAVED_LOCALE_KEY = 'ffxiv-dyes:locale';
 
-export type Locale = 'en' | 'ja' | 'de' | 'fr' | 'ko' | 'zh';
+import type { Locale } from '../../../lib/api/wire.ts';
+
+export type { Locale };
 /** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
-export const LOCALES = data.locales as Locale[];
+export const LOCALES: Locale[] = data.locales;
 
 /** Each language named in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -91,7 +91,7 @@ function item(
 const plain = (en: string) => text(en, `${en} (ja)`, `${en} (de)`, `${en} (fr)`);
 
 // ---- keys (lanes → packed, by hand) -----------------------------------------------------------
-/** Runaway Bow: set 634, base 19, variant 1 → 634 + 19·65536 + 1·2^32 (notes §1.3). */
+/** Runaway Bow: set 634, base 19, variant 1 → 634 + 19·65536 + 1·2^32. */
 export const BOW_KEY = 4296213114;
 /** Its quiver, the bow's ModelSub: set 698, base 149, variant 1 → 698 + 9764864 + 4294967296. */
 export const QUIVER_KEY = 4304732858;

@@ -62,8 +62,10 @@ export function parseQuery(text: string): Group {
 
   function parseClause(): Clause {
     let occur: Clause['occur'] = 'should';
-    if (text[i] === '+') (occur = 'must'), i++;
-    else if (text[i] === '-') (occur = 'mustNot'), i++;
+    if (text[i] === '+' || text[i] === '-') {
+      occur = text[i] === '+' ? 'must' : 'mustNot';
+      i++;
+    }
     if (text[i] === '(') {
       i++;
       const clauses = parseClauses(true);

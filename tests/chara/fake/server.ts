@@ -1,6 +1,6 @@
 /**
  * A local fake of XIVAPI v2 on a loopback port, speaking its protocol closely enough that the
- * proxy cannot tell (notes/chara.md §2.5): `/api/search` with the query language and `fields`
+ * proxy cannot tell: `/api/search` with the query language and `fields`
  * selection (`@lang`, relations, icons), `version` resolution and echo, `limit` and `next`;
  * `/api/sheet/Glasses/<id>`; `/api/asset` (PNG by icon path); `/api/version`. Fault knobs per
  * endpoint make it answer a status (5xx, 429, 3xx, 4xx), hang, stall mid-body, truncate, send
@@ -22,7 +22,9 @@ export type Fault =
   | { kind: 'non-json' }
   | { kind: 'non-png' }
   | { kind: 'oversize' }
-  | { kind: 'oversize-declared' };
+  | { kind: 'oversize-declared' }
+  /** Answers normally, after a pause: lets concurrent requests pile up. */
+  | { kind: 'delay'; ms: number };
 
 export interface RecordedRequest {
   endpoint: Endpoint | 'other';
@@ -124,16 +126,21 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
     if (req.method !== 'GET') return problem(res, 405, 'method not allowed');
     if (endpoint === 'other') return problem(res, 404, `no route ${path}`);
     if (applyFault(endpoint, res, url)) return;
-    switch (endpoint) {
-      case 'version':
-        return json(res, 200, { versions });
-      case 'search':
-        return search(url, res);
-      case 'glasses':
-        return glasses(url, res);
-      case 'asset':
-        return asset(url, res);
-    }
+    const answer = () => {
+      switch (endpoint) {
+        case 'version':
+          return json(res, 200, { versions });
+        case 'search':
+          return search(url, res);
+        case 'glasses':
+          return glasses(url, res);
+        case 'asset':
+          return asset(url, res);
+      }
+    };
+    const fault = faults.get(endpoint);
+    if (fault?.kind === 'delay') setTimeout(answer, fault.ms);
+    else answer();
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -13,11 +13,11 @@ const asCulori = ([l, a, b]: Lab) => ({ mode: 'lab65' as const, l, a, b });
 describe('ciede2000', () => {
   it('matches all 34 published pairs of Sharma, Wu & Dalal (2005) to 1e-4', () => {
     expect(sharma.pairs).toHaveLength(34);
-    for (const [L1, a1, b1, L2, a2, b2, expected] of sharma.pairs as number[][]) {
+    for (const [L1, a1, b1, L2, a2, b2, expected] of sharma.pairs) {
       const lab1: Lab = [L1!, a1!, b1!];
       const lab2: Lab = [L2!, a2!, b2!];
-      expect(Math.abs(ciede2000(lab1, lab2) - expected!), `${lab1} vs ${lab2}`).toBeLessThan(1e-4);
-      expect(Math.abs(ciede2000(lab2, lab1) - expected!), `${lab2} vs ${lab1}`).toBeLessThan(1e-4);
+      expect(Math.abs(ciede2000(lab1, lab2) - expected!), `${lab1.join()} vs ${lab2.join()}`).toBeLessThan(1e-4);
+      expect(Math.abs(ciede2000(lab2, lab1) - expected!), `${lab2.join()} vs ${lab1.join()}`).toBeLessThan(1e-4);
     }
   });
 

@@ -160,7 +160,7 @@ describe('gamutMapOklch and maxChromaOklch', () => {
     }
   });
 
-  it('maps blue #0000FF rotated 180° at its own L and C to #734F00 (notes §7.3), not the clip', () => {
+  it('maps blue #0000FF rotated 180° at its own L and C to #734F00, not the clip', () => {
     const { L, C, h } = oklchFromRgb(parseHex('#0000FF')!);
     expect(gamutMapOklch(L, C, (h + 180) % 360)).toBe('#734F00');
   });

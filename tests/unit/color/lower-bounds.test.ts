@@ -27,7 +27,7 @@ function pairs(): [Lab, Lab][] {
     out.push([[rand() * 100, c1 * Math.cos(h), c1 * Math.sin(h)], [rand() * 100, c2 * Math.cos(h + dh), c2 * Math.sin(h + dh)]]);
   }
   for (let i = 0; i < 2000; i++) out.push([[rand() * 100, 0, 0], lab()], [lab(), [rand() * 100, 0, 0]], [[50, 0, 0], [50, 0, 0]]);
-  for (const [L1, a1, b1, L2, a2, b2] of sharma.pairs as number[][]) out.push([[L1!, a1!, b1!], [L2!, a2!, b2!]]);
+  for (const [L1, a1, b1, L2, a2, b2] of sharma.pairs) out.push([[L1!, a1!, b1!], [L2!, a2!, b2!]]);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differenceCiede2000 } from 'culori';
-import { METHOD_IDS, METHODS, colorPoint, createNearestIndex, type ColorPoint, type MethodId, type Rgb } from '../../../lib/color/index.ts';
+import { METHOD_IDS, METHODS, TopList, colorPoint, createNearestIndex, type ColorPoint, type MethodId, type Rgb } from '../../../lib/color/index.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import dyes from '../../../data/dyes.json';
 
@@ -154,5 +154,29 @@ describe('createNearestIndex: within is exactly brute-force filtering', () => {
     }
     expect(mismatches.slice(0, 3)).toEqual([]);
     expect(sizes).toBeGreaterThan(0); // the thresholds do select candidates
+  });
+});
+
+describe('createNearestIndex: rank is the head of a full stable sort', () => {
+  it('keeps exactly the first k of the brute-force ranking, for every method and k = 1…6', () => {
+    const index = createNearestIndex(dyePoints);
+    const rand = seededRandom(11);
+    const mismatches: unknown[] = [];
+    let kept = 0;
+    for (const method of METHOD_IDS) {
+      for (const q of queries(500, 12, dyePoints)) {
+        const allowed = randomMask(rand, dyePoints.length);
+        const k = 1 + Math.floor(rand() * 6);
+        const top = new TopList(k);
+        index.rank(q, method, top, allowed);
+        const actual = Array.from(top.indexes.subarray(0, top.count), (i, j) => ({ index: i, distance: top.distances[j]! }));
+        const expected = bruteWithin(dyePoints, q, method, Infinity, allowed).slice(0, k);
+        const same = actual.length === expected.length && actual.every((m, j) => m.index === expected[j]!.index && Object.is(m.distance, expected[j]!.distance));
+        if (!same) mismatches.push({ method, k, rgb: q.rgb, actual, expected });
+        kept += actual.length;
+      }
+    }
+    expect(mismatches.slice(0, 3)).toEqual([]);
+    expect(kept).toBeGreaterThan(METHOD_IDS.length * 500); // most queries keep more than one entry
   });
 });

@@ -42,7 +42,7 @@ function randomMask(rand: () => number, n: number, exclude?: number): Uint8Array
   return mask;
 }
 
-describe('harmony types (spec §2.5, notes §8.1)', () => {
+describe('harmony types', () => {
   it('lists the ten types in table order with the table offsets', () => {
     expect(HARMONY_TYPES.map((t) => [t.id, [...t.offsets]])).toEqual([
       ['complementary', [180]],
@@ -316,7 +316,7 @@ describe('selectHarmony equals a full stable sort (brute-force oracle)', () => {
           base: rgb,
           wheel: pick(rand, wheels),
           type: pick(rand, HARMONY_TYPES),
-          method: pick(rand, METHOD_IDS) as MethodId,
+          method: pick<MethodId>(rand, METHOD_IDS),
           strict: rand() < 0.6,
           preventDuplicates: rand() < 0.5,
           companions: Math.floor(rand() * 6),

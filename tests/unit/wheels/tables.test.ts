@@ -33,7 +33,7 @@ describe('hue-warp tables', () => {
     }
   });
 
-  it('ryb lands red\'s complement on HSV 138° and perceptual near 175.55° (notes §7.2)', () => {
+  it('ryb lands red\'s complement on HSV 138° and perceptual near 175.55°', () => {
     expect(hueWarp(RYB_TABLE).toHsv(180)).toBe(138);
     expect(hueWarp(PERCEPTUAL_TABLE).toHsv(180)).toBeCloseTo(175.55, 2);
   });

@@ -1,6 +1,6 @@
 /**
- * The five wheels against independent oracles: the spec's landmarks (§2.4), the notes' worked
- * example (engine.md §7.3), culori's HSV and OKLCH conversions, and round trips.
+ * The five wheels against independent oracles: the published landmarks (red's complement on each
+ * wheel), a worked oklch-lightness example, culori's HSV and OKLCH conversions, and round trips.
  */
 import { describe, expect, it } from 'vitest';
 import { converter, displayable } from 'culori';
@@ -31,7 +31,7 @@ function randomRgbs(count: number, seed: number): Rgb[] {
 }
 const hexOf = ({ r, g, b }: Rgb) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
 
-describe('wheel registry (spec §2.4, §4.5)', () => {
+describe('wheel registry', () => {
   it('lists the five spec ids in display order, rgb first', () => {
     expect(WHEEL_IDS).toEqual(['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness']);
     expect(Object.keys(WHEELS).sort()).toEqual([...WHEEL_IDS].sort());
@@ -54,7 +54,7 @@ describe('wheel registry (spec §2.4, §4.5)', () => {
   });
 });
 
-describe('complement landmarks (spec §2.4)', () => {
+describe('complement landmarks', () => {
   const complementOfRed = (id: WheelId) => WHEELS[id].target(RED, (WHEELS[id].hueOf(RED) + 180) % 360).hex;
 
   it('rgb: red -> cyan', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RawJson, stringify } from '../../../lib/api/json.ts';
+import { RawJson, stringify } from '../../../lib/json/stringify.ts';
 
 describe('stringify', () => {
   it('writes exactly what JSON.stringify writes for any JSON-like value (20,000 cases)', () => {
@@ -20,7 +20,7 @@ describe('stringify', () => {
 
   it('splices pre-serialised fragments in place, at any depth', () => {
     const dye = { name: 'Snow White', hex: '#e4dfd0' };
-    const raw = new RawJson(JSON.stringify(dye));
+    const raw = RawJson.of(dye);
     const text = stringify({ data: [raw, { nested: raw }], n: -0, inf: Infinity });
     expect(JSON.parse(text)).toEqual({ data: [dye, { nested: dye }], n: 0, inf: null });
   });

@@ -1,12 +1,33 @@
 /**
  * JSON text assembly that can splice in pre-serialised fragments. Node 20 has no JSON.rawJSON, and
- * serialising 125 Dye Objects from scratch costs ~20× more than joining cached strings
- * (notes/performance.md), so dyes are serialised once per locale and spliced in as RawJson.
- * (A marker-and-replace pass over native JSON.stringify was measured too: 10× slower on lists.)
+ * serialising 125 Dye Objects from scratch costs ~20× more than joining cached strings, so dyes are
+ * serialised once per locale and spliced in as RawJson. (A marker-and-replace pass over native
+ * JSON.stringify was measured too: 10× slower on lists.)
  */
-export class RawJson {
+
+/** JSON text standing for a value of type `T`, written out verbatim by `stringify`. */
+export class RawJson<T = unknown> {
+  /** Type only: what the text decodes to, so typed results can hold fragments. */
+  declare readonly shape?: T;
   constructor(readonly json: string) {}
+
+  /** `value` serialised once, now. */
+  static of<T>(value: T): RawJson<T> {
+    return new RawJson<T>(JSON.stringify(value));
+  }
 }
+
+/** A value of type `T` as `stringify` takes it: any part of it may be a `RawJson` of that part. */
+export type Serialisable<T> =
+  | RawJson<T>
+  | (T extends readonly (infer E)[]
+      ? readonly Serialisable<E>[]
+      : T extends object
+        ? { [K in keyof T]: Serialisable<T[K]> }
+        : T);
+
+/** The plain value a serialisable one stands for, exactly as a client decodes it from the wire. */
+export const decode = <T>(value: Serialisable<T>): T => JSON.parse(stringify(value)) as T;
 
 // Object keys come from our own code, but are still checked once: a key that needs escaping
 // goes through JSON.stringify every time. The cache is bounded so odd keys cannot grow it.
@@ -41,7 +62,7 @@ export function stringify(value: unknown): string {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i) out += ',';
-      const item = value[i];
+      const item: unknown = value[i];
       out += item === undefined || typeof item === 'function' ? 'null' : stringify(item);
     }
     return out + ']';

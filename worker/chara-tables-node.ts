@@ -1,14 +1,14 @@
 /**
  * Node only: the data/chara/ tables read from disk. Each file is optional — a missing file omits
  * its field from the answers (the ko/zh names and acquisition lines are built by
- * `npm run data:chara` where the network is available). Kept apart from ./tables.ts so the
+ * `npm run data:chara` where the network is available). Kept apart from lib/chara/tables.ts so the
  * runtime-neutral code never imports `node:fs`.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CharaOptions } from './index.ts';
-import { charaOptionsFromEnv } from './env.ts';
-import { BUNDLED_TABLES, TABLE_FILES, checkTable, type CharaTables, type TablesSource } from './tables.ts';
+import type { CharaOptions } from '../lib/chara/index.ts';
+import { charaOptionsFromEnv } from '../lib/chara/env.ts';
+import { BUNDLED_TABLES, TABLE_FILES, checkTable, type CharaTables, type TablesSource } from '../lib/chara/tables.ts';
 
 async function readTable<V>(dir: string, file: string, kind: 'string' | 'number'): Promise<Record<string, V> | undefined> {
   let text: string;
@@ -19,7 +19,7 @@ async function readTable<V>(dir: string, file: string, kind: 'string' | 'number'
     throw error;
   }
   try {
-    return checkTable<V>(JSON.parse(text), kind, file) as Record<string, V>;
+    return checkTable<V>(JSON.parse(text), kind, file);
   } catch (error) {
     // A damaged table is left out (and said so) rather than serving half of it.
     console.warn(`data/chara: ignoring ${file}: ${(error as Error).message}`);
@@ -54,7 +54,7 @@ export function loadCharaTablesFromDisk(dir: string): TablesSource {
 }
 
 /**
- * Everything the Node server passes as `chara`: the XIVAPI_* variables (./env.ts) plus the tables
+ * Everything the Node server passes as `chara`: the XIVAPI_* variables (lib/chara/env.ts) plus the tables
  * of CHARA_DATA_DIR, or `defaultDir` (data/chara) when unset.
  */
 export function charaOptionsForNode(env: Readonly<Record<string, string | undefined>>, defaultDir: string): CharaOptions {

@@ -1,0 +1,195 @@
+/**
+ * The commands of `ffxiv-dyes`. Each one is a `/v1` request: its options are the parameter table of
+ * the route it calls (so validation, messages and `--help` text are the API's own), and its table
+ * renders that route's `data`.
+ */
+import { localeParam } from '../lib/api/common-params.ts';
+import type { ParamDef } from '../lib/api/params.ts';
+import type { RouteDef } from '../lib/api/route.ts';
+import { dyeByIdRoute, searchRoute } from '../lib/api/routes/dyes.ts';
+import { harmonyRoute } from '../lib/api/routes/harmony.ts';
+import { closestRoute, withinRoute } from '../lib/api/routes/match.ts';
+import { wheelRoute, wheelsRoute } from '../lib/api/routes/wheels.ts';
+import { renderTable, type Column } from './table.ts';
+import { UsageError } from './args.ts';
+
+/** The Dye Object fields the tables show. */
+interface WireDye {
+  itemID: number;
+  stainID: number;
+  name: string;
+  localizedName?: string;
+  hex: string;
+  category: string;
+}
+
+export interface Command {
+  name: string;
+  /** Positional arguments, as shown in the usage line. */
+  args: string;
+  summary: string;
+  /** API parameters accepted as `--options` (positionals excluded). */
+  options: readonly ParamDef[];
+  /** More usage text for `--help`. */
+  notes?: string;
+  /** The `/v1` path and query to ask for. */
+  path(positionals: readonly string[], query: URLSearchParams): string;
+  /** Readable text for the answer's `data`. */
+  render(data: unknown, swatch: (hex: string) => string): string;
+}
+
+/** Parameters of `route` a user passes as options: all but the ones given as positionals. */
+const optionsOf = (route: RouteDef, positional: readonly string[] = []) =>
+  [...route.params.filter((p) => !positional.includes(p.name) && p.in === 'query'), ...(route.localized ? [localeParam] : [])];
+
+function exactly(count: number, positionals: readonly string[], what: string): string[] {
+  if (positionals.length !== count) {
+    throw new UsageError(positionals.length < count ? `Missing ${what}.` : `Unexpected argument "${positionals[count]}".`);
+  }
+  return [...positionals];
+}
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const dyeName = (d: WireDye) => (d.localizedName ? `${d.localizedName} (${d.name})` : d.name);
+
+const dyeColumns = <Row>(get: (row: Row) => WireDye, swatch: (hex: string) => string): Column<Row>[] => [
+  { header: 'dye', cell: (r) => dyeName(get(r)) },
+  { header: 'hex', cell: (r) => `${swatch(get(r).hex)}${get(r).hex}` },
+  { header: 'stainID', align: 'right', cell: (r) => String(get(r).stainID) },
+  { header: 'itemID', align: 'right', cell: (r) => String(get(r).itemID) },
+  { header: 'category', cell: (r) => get(r).category },
+];
+
+const HEX_ARG = /^#[0-9a-f]{6}$|^(?=.*[a-f])[0-9a-f]{6}$/i;
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'closest',
+    args: '<hex>',
+    summary: 'The closest dye to a colour.',
+    options: optionsOf(closestRoute, ['hex']),
+    path: (positionals, query) => {
+      const [hex] = exactly(1, positionals, 'the colour, e.g. ffxiv-dyes closest "#5b7fc0"');
+      query.set('hex', hex!);
+      return withQuery(closestRoute.path, query);
+    },
+    render(data, swatch) {
+      const d = data as { dye: WireDye; distance: number; method: string; inputHex: string };
+      const columns = [...dyeColumns((r: typeof d) => r.dye, swatch), { header: 'distance', align: 'right' as const, cell: (r: typeof d) => String(r.distance) }];
+      return `Closest dye to ${swatch(d.inputHex)}${d.inputHex} (${d.method}):\n\n${renderTable([d], columns)}`;
+    },
+  },
+  {
+    name: 'within',
+    args: '<hex>',
+    summary: 'Every dye within a distance of a colour, closest first.',
+    options: optionsOf(withinRoute, ['hex']),
+    notes: 'Example: ffxiv-dyes within "#5b7fc0" --max-distance 10 --method oklab',
+    path: (positionals, query) => {
+      const [hex] = exactly(1, positionals, 'the colour, e.g. ffxiv-dyes within "#5b7fc0" --max-distance 10');
+      query.set('hex', hex!);
+      return withQuery(withinRoute.path, query);
+    },
+    render(data, swatch) {
+      type Hit = { dye: WireDye; distance: number };
+      const d = data as { results: Hit[]; inputHex: string; maxDistance: number; method: string; resultCount: number };
+      const head = `${d.resultCount} ${d.resultCount === 1 ? 'dye' : 'dyes'} within ${d.maxDistance} of ${swatch(d.inputHex)}${d.inputHex} (${d.method})`;
+      if (d.resultCount === 0) return `${head}.`;
+      const columns = [...dyeColumns((r: Hit) => r.dye, swatch), { header: 'distance', align: 'right' as const, cell: (r: Hit) => String(r.distance) }];
+      return `${head}:\n\n${renderTable(d.results, columns)}`;
+    },
+  },
+  {
+    name: 'harmony',
+    args: '<dye|hex>',
+    summary: 'A dye for every slot of a colour harmony, from a base dye (itemID or stainID) or a colour.',
+    options: optionsOf(harmonyRoute, ['dye', 'hex']),
+    notes: 'A base of six digits is read as a dye ID; write a colour with its "#" (e.g. "#123456").\nExample: ffxiv-dyes harmony 5729 --type triadic --wheel ryb',
+    path: (positionals, query) => {
+      const [base] = exactly(1, positionals, 'the base dye or colour, e.g. ffxiv-dyes harmony 5729');
+      query.set(HEX_ARG.test(base!) ? 'hex' : 'dye', base!);
+      return withQuery(harmonyRoute.path, query);
+    },
+    render(data, swatch) {
+      type Slot = { index: number; offset: number; targetHex: string; dye: WireDye | null; distance: number | null };
+      const d = data as {
+        base: { hex: string; dye: WireDye | null };
+        harmonyTypeName: string;
+        wheel: { name: string };
+        distanceUnit: string;
+        slots: Slot[];
+      };
+      const base = d.base.dye ? `${dyeName(d.base.dye)} ${swatch(d.base.hex)}${d.base.hex}` : `${swatch(d.base.hex)}${d.base.hex}`;
+      const none = '(none)';
+      const columns: Column<Slot>[] = [
+        { header: 'slot', align: 'right', cell: (s) => String(s.index) },
+        { header: 'offset', align: 'right', cell: (s) => `${s.offset}°` },
+        { header: 'target', cell: (s) => `${swatch(s.targetHex)}${s.targetHex}` },
+        { header: 'dye', cell: (s) => (s.dye ? dyeName(s.dye) : none) },
+        { header: 'hex', cell: (s) => (s.dye ? `${swatch(s.dye.hex)}${s.dye.hex}` : '') },
+        { header: 'stainID', align: 'right', cell: (s) => (s.dye ? String(s.dye.stainID) : '') },
+        { header: `distance (${d.distanceUnit})`, align: 'right', cell: (s) => (s.distance === null ? '' : String(s.distance)) },
+      ];
+      return `${d.harmonyTypeName} harmony of ${base} on the ${d.wheel.name} wheel:\n\n${renderTable(d.slots, columns)}`;
+    },
+  },
+  {
+    name: 'dye',
+    args: '<id|name>',
+    summary: 'Look up a dye by itemID or stainID, or search dye names.',
+    options: [localeParam],
+    notes: 'Example: ffxiv-dyes dye "snow white" --locale ja',
+    path: (positionals, query) => {
+      const words = positionals.join(' ').trim();
+      if (!words) throw new UsageError('Missing the dye ID or name, e.g. ffxiv-dyes dye "snow white".');
+      if (/^-?\d+$/.test(words)) return withQuery(`${dyeByIdRoute.path.replace(':id', encodeURIComponent(words))}`, query);
+      query.set('q', words);
+      return withQuery(searchRoute.path, query);
+    },
+    render(data, swatch) {
+      const dyes = Array.isArray(data) ? (data as WireDye[]) : [data as WireDye];
+      if (dyes.length === 0) return 'No dye matches.';
+      return renderTable(dyes, dyeColumns((d: WireDye) => d, swatch));
+    },
+  },
+  {
+    name: 'wheels',
+    args: '[id]',
+    summary: 'The five colour wheels, or one wheel with every dye’s position on it.',
+    options: [...optionsOf(wheelRoute, ['id'])],
+    notes: 'Example: ffxiv-dyes wheels ryb',
+    path: (positionals, query) => {
+      if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
+      const [id] = positionals;
+      if (id === undefined) {
+        if (query.has('stops')) throw new UsageError('--stops needs a wheel, e.g. ffxiv-dyes wheels ryb --stops 12.');
+        return withQuery(wheelsRoute.path, query);
+      }
+      return withQuery(wheelRoute.path.replace(':id', encodeURIComponent(id)), query);
+    },
+    render(data, swatch) {
+      if (Array.isArray(data)) {
+        type Summary = { id: string; name: string; isDefault: boolean };
+        return renderTable(data as Summary[], [
+          { header: 'id', cell: (w) => w.id },
+          { header: 'name', cell: (w) => w.name },
+          { header: 'default', cell: (w) => (w.isDefault ? 'yes' : '') },
+        ]);
+      }
+      type Placed = WireDye & { wheelHue: number };
+      const wheel = data as { id: string; name: string; dyes: Placed[] };
+      const dyes = [...wheel.dyes].sort((a, b) => a.wheelHue - b.wheelHue || a.stainID - b.stainID);
+      const columns: Column<Placed>[] = [
+        { header: 'hue', align: 'right', cell: (d) => d.wheelHue.toFixed(1) },
+        { header: 'dye', cell: dyeName },
+        { header: 'hex', cell: (d) => `${swatch(d.hex)}${d.hex}` },
+        { header: 'stainID', align: 'right', cell: (d) => String(d.stainID) },
+      ];
+      return `${wheel.name} wheel (${wheel.id}), dyes by hue:\n\n${renderTable(dyes, columns)}`;
+    },
+  },
+];

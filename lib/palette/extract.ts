@@ -1,0 +1,260 @@
+/**
+ * Palette extraction: the main colours of an image, each with its share and closest dyes.
+ *
+ 1. Opaque pixels (alpha ≥ 128) are counted into a histogram of 32 levels per channel: all of
+ *    them up to 2 million pixels, beyond that every s-th pixel with s the smallest prime giving at
+ *    most 2 million (a prime stride does not line up with image rows). The clustering runs on the
+ *    bins' mean colours weighted by their counts, so every colour region takes part in proportion
+ *    to its area: a region of 1 % of a 12-megapixel image is about 20,000 sampled pixels and 1 %
+ *    of the weight, and k-means++ seeding, which favours points far from the centres so far,
+ *    picks a distinct one up.
+ * 2. Weighted k-means in Oklab with a and b doubled (ΔEOK2), seeded by k-means++ from a fixed
+ *    seed: the same image always gives the same palette.
+ * 3. Automatic k (the default): start from 12 clusters, then repeatedly merge the two closest
+ *    centres while they are under ΔEOK2 0.06 apart (about two just-noticeable differences), and fold
+ *    any cluster under 0.5 % of the pixels into its nearest, refining after each step. By hand,
+ *    k is 1–12 (fewer swatches when the image has fewer distinct colours).
+ * 4. Each swatch is a real pixel colour: the pixel of the cluster closest to its centre.
+ */
+import { hexFromRgb, type MethodId, type Rgb } from '../color/index.ts';
+import { oklabFromLinearInto, linearFromOklabInto } from '../color/oklab.ts';
+import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
+import { refine, seedCentres, type Clustering } from './kmeans.ts';
+import { matchColour, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
+import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
+import { seededRandom } from './random.ts';
+
+export const MAX_K = 12;
+/** Auto k merges clusters whose centres are closer than this (ΔEOK2). */
+export const AUTO_MERGE_DISTANCE = 0.06;
+/** Auto k folds clusters holding less than this share of the opaque pixels into their nearest. */
+export const AUTO_MIN_SHARE = 0.005;
+const DEFAULT_SEED = 0x9a1e77e;
+const BIN_SHIFT = 3;
+const BIN_COUNT = 1 << (3 * (8 - BIN_SHIFT));
+/** Most pixels the histogram counts. */
+export const SAMPLE_LIMIT = 2_000_000;
+
+/** 1 for images up to SAMPLE_LIMIT pixels, else the smallest prime s with ⌈pixels / s⌉ ≤ SAMPLE_LIMIT. */
+export function sampleStride(pixelCount: number): number {
+  if (pixelCount <= SAMPLE_LIMIT) return 1;
+  const isPrime = (n: number) => {
+    for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+    return n >= 2;
+  };
+  let s = Math.ceil(pixelCount / SAMPLE_LIMIT);
+  while (!isPrime(s)) s++;
+  return s;
+}
+
+export interface PaletteOptions extends MatchOptions {
+  /** Number of colours: 'auto' (default) or an integer 1–12. */
+  k?: number | 'auto';
+  /** Runners-up per swatch (default 3). */
+  runnersUp?: number;
+  /** Seed of the k-means++ draw (default fixed: the same image gives the same palette). */
+  seed?: number;
+}
+
+export interface PaletteSwatch {
+  /** A colour that occurs in the image, the one closest to its cluster's centre. */
+  rgb: Rgb;
+  hex: string;
+  /** Share of the opaque pixels in this cluster, 0–1. */
+  share: number;
+  /** Sampled opaque pixels in this cluster (all of them for images up to 2 megapixels). */
+  pixels: number;
+  /** Closest allowed dye (null when the filters leave none). */
+  match: DyeMatch | null;
+  runnersUp: DyeMatch[];
+}
+
+export interface Palette {
+  method: MethodId;
+  /** Swatches, largest share first. */
+  swatches: PaletteSwatch[];
+  /** Opaque pixels (alpha ≥ 128) in the image; transparent pixels are ignored. */
+  opaquePixels: number;
+  /** Opaque pixels the histogram counted (every `stride`-th pixel). */
+  sampledPixels: number;
+  /** Sampling stride: 1 = every pixel. */
+  stride: number;
+  totalPixels: number;
+}
+
+interface Histogram {
+  /** Bin index of each occupied bin, in ascending order. */
+  bins: Int32Array;
+  counts: Float64Array;
+  /** Flat Oklab (a, b doubled) of each occupied bin's mean colour. */
+  points: Float64Array;
+  opaque: number;
+}
+
+function histogram(pixels: Uint8ClampedArray | Uint8Array, stride: number): Histogram {
+  const count = new Float64Array(BIN_COUNT);
+  const sumR = new Float64Array(BIN_COUNT);
+  const sumG = new Float64Array(BIN_COUNT);
+  const sumB = new Float64Array(BIN_COUNT);
+  let opaque = 0;
+  for (let p = 0; p < pixels.length; p += 4 * stride) {
+    if (pixels[p + 3]! < OPAQUE_ALPHA) continue;
+    const r = pixels[p]!;
+    const g = pixels[p + 1]!;
+    const b = pixels[p + 2]!;
+    const bin = ((r >> BIN_SHIFT) << (2 * (8 - BIN_SHIFT))) | ((g >> BIN_SHIFT) << (8 - BIN_SHIFT)) | (b >> BIN_SHIFT);
+    count[bin]!++;
+    sumR[bin]! += r;
+    sumG[bin]! += g;
+    sumB[bin]! += b;
+    opaque++;
+  }
+  const occupied: number[] = [];
+  for (let bin = 0; bin < BIN_COUNT; bin++) if (count[bin]! > 0) occupied.push(bin);
+  const points = new Float64Array(3 * occupied.length);
+  const out = [0, 0, 0];
+  occupied.forEach((bin, i) => {
+    const c = count[bin]!;
+    oklabFromLinearInto(
+      LINEAR_FROM_BYTE[Math.round(sumR[bin]! / c)]!,
+      LINEAR_FROM_BYTE[Math.round(sumG[bin]! / c)]!,
+      LINEAR_FROM_BYTE[Math.round(sumB[bin]! / c)]!,
+      out,
+    );
+    points[3 * i] = out[0]!;
+    points[3 * i + 1] = 2 * out[1]!;
+    points[3 * i + 2] = 2 * out[2]!;
+  });
+  return { bins: Int32Array.from(occupied), counts: Float64Array.from(occupied, (bin) => count[bin]!), points, opaque };
+}
+
+/** Centres without their emptied clusters. */
+function withoutEmpty(clustering: Clustering): Float64Array {
+  const kept: number[] = [];
+  clustering.weights.forEach((w, j) => {
+    if (w > 0) kept.push(...clustering.centres.subarray(3 * j, 3 * j + 3));
+  });
+  return Float64Array.from(kept);
+}
+
+const centreDistance = (c: Float64Array, i: number, j: number): number =>
+  Math.hypot(c[3 * i]! - c[3 * j]!, c[3 * i + 1]! - c[3 * j + 1]!, c[3 * i + 2]! - c[3 * j + 2]!);
+
+/** One simplification step of automatic k, or null when none applies (see the file comment). */
+function simplify(clustering: Clustering, total: number): Float64Array | null {
+  const { centres, weights } = clustering;
+  const k = weights.length;
+  let pair: [number, number] | null = null;
+  let closest = AUTO_MERGE_DISTANCE;
+  for (let i = 0; i < k; i++) {
+    for (let j = i + 1; j < k; j++) {
+      const d = centreDistance(centres, i, j);
+      if (d < closest) {
+        closest = d;
+        pair = [i, j];
+      }
+    }
+  }
+  const next = Array.from({ length: k }, (_, j) => Array.from(centres.subarray(3 * j, 3 * j + 3)));
+  if (pair) {
+    const [i, j] = pair;
+    const wi = weights[i]!;
+    const wj = weights[j]!;
+    next[i] = next[i]!.map((x, axis) => (x * wi + next[j]![axis]! * wj) / (wi + wj));
+    next.splice(j, 1);
+    return Float64Array.from(next.flat());
+  }
+  let smallest = -1;
+  for (let j = 0; j < k; j++) if (weights[j]! < AUTO_MIN_SHARE * total && (smallest < 0 || weights[j]! < weights[smallest]!)) smallest = j;
+  if (smallest < 0 || k === 1) return null;
+  next.splice(smallest, 1);
+  return Float64Array.from(next.flat());
+}
+
+function cluster(h: Histogram, k: number | 'auto', seed: number): Clustering {
+  const random = seededRandom(seed);
+  let clustering = refine(h.points, h.counts, seedCentres(h.points, h.counts, k === 'auto' ? MAX_K : k, random));
+  clustering = refine(h.points, h.counts, withoutEmpty(clustering));
+  if (k !== 'auto') return clustering;
+  for (let step = 0; step < 4 * MAX_K; step++) {
+    const next = simplify(clustering, h.opaque);
+    if (!next) break;
+    clustering = refine(h.points, h.counts, next);
+    clustering = refine(h.points, h.counts, withoutEmpty(clustering));
+  }
+  return clustering;
+}
+
+/** The real pixel of each cluster closest (in RGB) to its centre, packed 0xRRGGBB. */
+function representatives(pixels: Uint8ClampedArray | Uint8Array, stride: number, h: Histogram, clustering: Clustering): Int32Array {
+  const k = clustering.weights.length;
+  const binCluster = new Int8Array(BIN_COUNT);
+  h.bins.forEach((bin, i) => (binCluster[bin] = clustering.assignment[i]!));
+  const targetR = new Float64Array(k);
+  const targetG = new Float64Array(k);
+  const targetB = new Float64Array(k);
+  const linear = [0, 0, 0];
+  for (let j = 0; j < k; j++) {
+    const c = clustering.centres;
+    linearFromOklabInto(c[3 * j]!, c[3 * j + 1]! / 2, c[3 * j + 2]! / 2, linear);
+    targetR[j] = byteFromLinear(linear[0]!);
+    targetG[j] = byteFromLinear(linear[1]!);
+    targetB[j] = byteFromLinear(linear[2]!);
+  }
+  const best = new Int32Array(k).fill(-1);
+  const bestD = new Float64Array(k).fill(Infinity);
+  for (let p = 0; p < pixels.length; p += 4 * stride) {
+    if (pixels[p + 3]! < OPAQUE_ALPHA) continue;
+    const r = pixels[p]!;
+    const g = pixels[p + 1]!;
+    const b = pixels[p + 2]!;
+    const j = binCluster[((r >> BIN_SHIFT) << (2 * (8 - BIN_SHIFT))) | ((g >> BIN_SHIFT) << (8 - BIN_SHIFT)) | (b >> BIN_SHIFT)]!;
+    const dr = r - targetR[j]!;
+    const dg = g - targetG[j]!;
+    const db = b - targetB[j]!;
+    const d = dr * dr + dg * dg + db * db;
+    if (d < bestD[j]!) {
+      bestD[j] = d;
+      best[j] = (r << 16) | (g << 8) | b;
+    }
+  }
+  return best;
+}
+
+/**
+ * The main colours of an RGBA image (e.g. `ImageData.data`), each as a real pixel colour with its
+ * share of the opaque pixels, its closest dye by the chosen method (distance and guide band) and
+ * the runners-up, among the dyes the filters allow. Deterministic for a given image and options.
+ *
+ * @throws TypeError/RangeError naming the problem for pixels that are not RGBA bytes, a k outside
+ *   1–12, an unknown method or filter.
+ */
+export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: PaletteOptions = {}): Palette {
+  checkPixels(pixels);
+  const { method, allowed } = resolveMatchOptions(options);
+  const k = options.k ?? 'auto';
+  if (k !== 'auto' && !(Number.isInteger(k) && k >= 1 && k <= MAX_K)) {
+    throw new RangeError(`k must be 'auto' or an integer from 1 to ${MAX_K}; got ${String(k)}`);
+  }
+  const runnersUp = options.runnersUp ?? 3;
+  if (!(Number.isInteger(runnersUp) && runnersUp >= 0 && runnersUp <= 124)) {
+    throw new RangeError(`runnersUp must be an integer from 0 to 124; got ${String(runnersUp)}`);
+  }
+  const totalPixels = pixels.length / 4;
+  const stride = sampleStride(totalPixels);
+  let opaquePixels = 0;
+  for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
+  const h = histogram(pixels, stride);
+  if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };
+  const clustering = cluster(h, k, options.seed ?? DEFAULT_SEED);
+  const colours = representatives(pixels, stride, h, clustering);
+  const swatches: PaletteSwatch[] = [];
+  clustering.weights.forEach((weight, j) => {
+    const packed = colours[j]!;
+    if (weight === 0 || packed < 0) return;
+    const rgb = { r: packed >> 16, g: (packed >> 8) & 255, b: packed & 255 };
+    swatches.push({ rgb, hex: hexFromRgb(rgb.r, rgb.g, rgb.b), share: weight / h.opaque, pixels: weight, ...matchColour(rgb, method, allowed, runnersUp) });
+  });
+  swatches.sort((x, y) => y.pixels - x.pixels || x.hex.localeCompare(y.hex));
+  return { method, swatches, opaquePixels, sampledPixels: h.opaque, stride, totalPixels };
+}

@@ -1,0 +1,121 @@
+/**
+ * The whole-image dye preview: every opaque pixel replaced by its exact closest dye (dye-grid.ts),
+ * with the share of each dye. Transparent pixels stay transparent and are not counted.
+ */
+import type { MethodId } from '../color/index.ts';
+import { DYES, type Dye } from '../dyes/database.ts';
+import { createDyeGrid, type DyeGrid } from './dye-grid.ts';
+import { resolveMatchOptions, type MatchOptions } from './match.ts';
+import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
+
+/** Marks a transparent pixel (or one with no dye allowed) in `DyeMap.indices`. */
+export const NO_DYE = 255;
+
+export interface DyeShare {
+  dye: Dye;
+  pixels: number;
+  /** Share of the opaque pixels, 0–1. */
+  share: number;
+}
+
+export interface DyeMap {
+  method: MethodId;
+  /** The recoloured image, RGBA, alpha kept from the input. */
+  image: Uint8ClampedArray;
+  /** Per pixel: the dye's index in database order, or NO_DYE. */
+  indices: Uint8Array;
+  /** Dyes present in the result, largest share first. */
+  shares: DyeShare[];
+  opaquePixels: number;
+}
+
+const DYE_RGB = Uint8Array.from(DYES.flatMap((d) => [d.rgb.r, d.rgb.g, d.rgb.b]));
+
+// Building a grid costs a few milliseconds per region of colour space and its answer table is
+// 16 MB, so the last two (method, filter) combinations are kept for the next image.
+const grids: { key: string; grid: DyeGrid }[] = [];
+
+/** A cached exact accelerator for this method and candidate mask. */
+export function dyeGridFor(method: MethodId, allowed: Uint8Array | undefined): DyeGrid {
+  const key = `${method}:${allowed ? allowed.join('') : '*'}`;
+  const found = grids.findIndex((entry) => entry.key === key);
+  if (found >= 0) {
+    const [entry] = grids.splice(found, 1);
+    grids.unshift(entry!);
+    return entry!.grid;
+  }
+  const grid = createDyeGrid(method, { allowed });
+  grids.unshift({ key, grid });
+  grids.length = Math.min(grids.length, 2);
+  return grid;
+}
+
+/**
+ * Maps pixels [from, to) (pixel positions, not bytes) into `image`, `indices` and the per-dye
+ * `counts`; lets a caller split a large image into slices (progress, cancellation).
+ */
+export function mapPixelRange(
+  grid: DyeGrid,
+  pixels: Uint8ClampedArray | Uint8Array,
+  from: number,
+  to: number,
+  image: Uint8ClampedArray,
+  indices: Uint8Array,
+  counts: Float64Array,
+): void {
+  // The hot loop of the preview: one table read per pixel once a colour has been seen.
+  const table = grid.answers();
+  for (let i = from; i < to; i++) {
+    const p = 4 * i;
+    const alpha = pixels[p + 3]!;
+    let dye = -1;
+    if (alpha >= OPAQUE_ALPHA) {
+      const r = pixels[p]!;
+      const g = pixels[p + 1]!;
+      const b = pixels[p + 2]!;
+      const known = table === undefined ? 0 : table[(r << 16) | (g << 8) | b]!;
+      dye = known !== 0 ? known - 1 : grid.nearest(r, g, b);
+    }
+    if (dye < 0) {
+      indices[i] = NO_DYE;
+      image[p + 3] = 0;
+      continue;
+    }
+    indices[i] = dye;
+    counts[dye]!++;
+    image[p] = DYE_RGB[3 * dye]!;
+    image[p + 1] = DYE_RGB[3 * dye + 1]!;
+    image[p + 2] = DYE_RGB[3 * dye + 2]!;
+    image[p + 3] = alpha;
+  }
+}
+
+/** Per-dye shares from counts, largest first (ties in database order). */
+export function dyeShares(counts: Float64Array): DyeShare[] {
+  let total = 0;
+  for (const c of counts) total += c;
+  const shares: DyeShare[] = [];
+  counts.forEach((pixels, i) => {
+    if (pixels > 0) shares.push({ dye: DYES[i]!, pixels, share: pixels / total });
+  });
+  return shares.sort((x, y) => y.pixels - x.pixels || x.dye.index - y.dye.index);
+}
+
+/**
+ * Every opaque pixel of an RGBA image replaced by its closest allowed dye by the chosen method,
+ * exactly as the closest-dye search answers it for that colour, with each dye's share.
+ *
+ * @throws TypeError/RangeError naming the problem for pixels that are not RGBA bytes or an
+ *   unknown method or filter.
+ */
+export function mapImageToDyes(pixels: Uint8ClampedArray | Uint8Array, options: MatchOptions = {}): DyeMap {
+  checkPixels(pixels);
+  const { method, allowed } = resolveMatchOptions(options);
+  const count = pixels.length / 4;
+  const image = new Uint8ClampedArray(pixels.length);
+  const indices = new Uint8Array(count);
+  const counts = new Float64Array(DYES.length);
+  mapPixelRange(dyeGridFor(method, allowed), pixels, 0, count, image, indices, counts);
+  const shares = dyeShares(counts);
+  return { method, image, indices, shares, opaquePixels: shares.reduce((sum, s) => sum + s.pixels, 0) };
+}

@@ -1,0 +1,192 @@
+/**
+ * The picture tool in a real browser against the real server: a PNG built here is dropped on the
+ * page; the palette shows the picture's known colours with their closest dyes (culori's CIEDE2000
+ * over the dataset as the oracle); hovering reads a pixel; the dye preview redraws the picture;
+ * a file that is not an image gets a clear message; and the page's main thread never blocks for
+ * more than 50 ms while a 4,000 × 3,000 picture is analysed. Screenshots go to artifacts/screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { differenceCiede2000 } from 'culori';
+import type { Page } from 'playwright-core';
+import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { encodePng } from '../helpers/png.ts';
+import { areasImage, type Area } from '../helpers/images.ts';
+
+interface DataDye {
+  name: string;
+  hex: string;
+}
+const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
+const SHOTS = join(ROOT, 'artifacts/screenshots');
+const deltaE = differenceCiede2000();
+
+/** Names of the dyes within 0.05 ΔE2000 of the best for `hex` (near ties accept either). */
+function closestNames(hex: string): string[] {
+  const ranked = DYES.map((d) => ({ name: d.name, d: deltaE(hex, d.hex) })).sort((a, b) => a.d - b.d);
+  return ranked.filter((r) => r.d <= ranked[0]!.d + 0.05).map((r) => r.name);
+}
+
+const AREAS: Area[] = [
+  { hex: '#7a2e3a', share: 0.5 },
+  { hex: '#d8c8a0', share: 0.3 },
+  { hex: '#2f4f6f', share: 0.19 },
+  { hex: '#e0b020', share: 0.01 },
+];
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureSiteBuilt();
+  site = await startSite();
+  browser = await launchBrowser({ serviceWorkers: 'block' });
+  await mkdir(SHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Serves `body` at a made-up path of the site (no traffic leaves the browser) for the page to fetch. */
+async function offer(page: Page, path: string, body: Buffer, contentType: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ body, contentType }));
+}
+
+/** Drops the file at `path` (fetched by the page) on the drop zone, as a user dragging it would. */
+async function dropFile(page: Page, path: string, name: string, type: string): Promise<void> {
+  await page.evaluate(
+    async ({ path, name, type }) => {
+      const blob = await (await fetch(path)).blob();
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], name, { type }));
+      const zone = document.querySelector('[data-testid="picture-drop"]')!;
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    { path, name, type },
+  );
+}
+
+async function swatchHexes(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="palette-swatches"] .hex').allTextContents();
+}
+
+describe('palette tool', () => {
+  test('drop a PNG: palette with dyes, pixel sampling, dye preview', { timeout: 240_000 }, async () => {
+    const image = areasImage(600, 400, AREAS);
+    const page = await browser.context.newPage();
+    await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
+    await page.goto(site.url + '/palette');
+    await page.waitForSelector('[data-testid="picture-drop"]');
+    await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
+
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 60_000 });
+    const hexes = await swatchHexes(page);
+    expect([...hexes].sort()).toEqual(AREAS.map((a) => a.hex).sort());
+    // Each swatch names a closest dye, and it is the dataset's closest by CIEDE2000.
+    const items = page.locator('[data-testid="palette-swatches"] li');
+    for (let i = 0; i < (await items.count()); i++) {
+      const hex = (await items.nth(i).locator('.hex').textContent())!;
+      const name = (await items.nth(i).locator('.closest .name').textContent())!;
+      expect(closestNames(hex), `${hex} → ${name}`).toContain(name);
+    }
+    // Shares: the largest area first, about 50 %.
+    expect(await items.first().locator('.colour').textContent()).toMatch(/50%/);
+    await page.screenshot({ path: join(SHOTS, 'palette-desktop.png'), fullPage: true });
+
+    // Hover the small accent block in the top-left corner: the readout shows its colour.
+    const original = page.locator('[data-testid="picture-original"]');
+    const box = (await original.boundingBox())!;
+    await page.mouse.move(box.x + (5 / 600) * box.width, box.y + (5 / 400) * box.height);
+    await expect.poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 }).toContain('#e0b020');
+    const sampled = (await page.locator('[data-testid="palette-sample"] .name').textContent())!;
+    expect(closestNames('#e0b020')).toContain(sampled);
+    // And the large area on the right.
+    await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.5);
+    await expect.poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 }).toContain('#2f4f6f');
+
+    // The whole-picture preview: its dyes are the swatches' dyes, in area order.
+    await page.click('[data-testid="preview-run"]');
+    await page.waitForSelector('[data-testid="preview-shares"] li', { timeout: 60_000 });
+    const shareNames = await page.locator('[data-testid="preview-shares"] .name').allTextContents();
+    const swatchDyes = await page.locator('[data-testid="palette-swatches"] .closest .name').allTextContents();
+    expect(shareNames).toEqual(swatchDyes);
+    await page.screenshot({ path: join(SHOTS, 'palette-preview-slider.png'), fullPage: true });
+    await page.selectOption('#palette-view', 'side');
+    const canvas = page.locator('[data-testid="preview-canvas"]');
+    await canvas.waitFor();
+    // The redrawn picture at the accent block is the accent's dye colour.
+    const drawn = await canvas.evaluate((el: HTMLCanvasElement) => {
+      const [r, g, b] = el.getContext('2d')!.getImageData(5, 5, 1, 1).data;
+      return '#' + [r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('');
+    });
+    const accentDye = DYES.find((d) => d.name === swatchDyes[swatchDyes.length - 1])!;
+    expect(drawn).toBe(accentDye.hex.toLowerCase());
+    await page.screenshot({ path: join(SHOTS, 'palette-preview-side.png'), fullPage: true });
+    await page.close();
+  });
+
+  test('a file that is not a picture gets a clear message', { timeout: 120_000 }, async () => {
+    const page = await browser.context.newPage();
+    await offer(page, '/notes.txt', Buffer.from('not a picture at all'), 'text/plain');
+    await page.goto(site.url + '/palette');
+    await page.waitForSelector('[data-testid="picture-drop"]');
+    await dropFile(page, '/notes.txt', 'notes.txt', 'text/plain');
+    const alert = page.locator('[data-testid="palette-error"]');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toContain('“notes.txt” is not a picture');
+    await page.close();
+  });
+
+  test('the main thread never blocks over 50 ms while a 4,000 × 3,000 picture is analysed', { timeout: 300_000 }, async () => {
+    const image = areasImage(4000, 3000, AREAS);
+    const page = await browser.context.newPage();
+    await offer(page, '/big.png', encodePng(image.width, image.height, image.pixels), 'image/png');
+    await page.goto(site.url + '/palette');
+    await page.waitForSelector('[data-testid="picture-drop"]');
+    // The file is in hand before the measured window (fetching it is the test's own doing), and
+    // the page has had a moment to start its engine worker, as it does on load.
+    await page.evaluate(async () => {
+      const blob = await (await fetch('/big.png')).blob();
+      (window as unknown as { bigPicture: File }).bigPicture = new File([blob], 'big.png', { type: 'image/png' });
+    });
+    await page.waitForTimeout(2000);
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: string[]; dropped: number };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(`${Math.round(entry.duration)} ms at +${Math.round(entry.startTime - w.dropped)} ms`);
+      }).observe({ type: 'longtask' });
+      w.dropped = performance.now();
+      const transfer = new DataTransfer();
+      transfer.items.add((window as unknown as { bigPicture: File }).bigPicture);
+      document.querySelector('[data-testid="picture-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 240_000 });
+    const hexes = await swatchHexes(page);
+    expect([...hexes].sort()).toEqual(AREAS.map((a) => a.hex).sort());
+    // Let the observer deliver the last entries.
+    await page.waitForTimeout(500);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks);
+    expect(longTasks.filter((entry) => Number.parseInt(entry, 10) > 50)).toEqual([]);
+    await page.close();
+  });
+
+  test('phone width', { timeout: 120_000 }, async () => {
+    const phone = await launchBrowser({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    try {
+      const image = areasImage(300, 200, AREAS);
+      const page = await phone.context.newPage();
+      await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
+      await page.goto(site.url + '/palette');
+      await page.waitForSelector('[data-testid="picture-drop"]');
+      await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 60_000 });
+      await page.screenshot({ path: join(SHOTS, 'palette-phone.png'), fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+});
