@@ -12,8 +12,10 @@ const sections: Record<string, () => Promise<void>> = {
   server: async () => (await import('./server.ts')).benchServer(),
   'gradient-mix': async () => (await import('./gradient-mix.ts')).benchGradientMix(),
   chara: async () => (await import('./chara.ts')).benchChara(),
+  'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
   picture: async () => (await import('./picture.ts')).benchPicture(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
+  outfit: async () => (await import('./outfit.ts')).benchOutfit(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

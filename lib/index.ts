@@ -70,3 +70,24 @@ export {
   type MixMode,
   type MixRequest,
 } from './mix/index.ts';
+export { SLOTS, type Slot } from './chara/slots.ts';
+export {
+  CharaFileError,
+  decodeCharaBytes,
+  parseCharaFile,
+  toResolveBody,
+  writeCharaDyes,
+  dealPalette,
+  harmonyPalette,
+  decodeOutfitPieces,
+  encodeOutfitPieces,
+  newCharaFileText,
+  type CharaFile,
+  type CharaFileErrorCode,
+  type CharaFileErrorParams,
+  type CharaPiece,
+  type CharaResolveBody,
+  type DyeChanges,
+  type ResolveGear,
+  type RestyleChannel,
+} from './chara-file/index.ts';

@@ -9,6 +9,7 @@ import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { pictureTool } from './tools/palette.ts';
 import { gradientTools } from './tools/gradient.ts';
 import { mixerTools } from './tools/mixer.ts';
+import { outfitTools } from './tools/outfit.ts';
 
 export interface EngineResponse {
   status: number;
@@ -36,6 +37,7 @@ const engineApi = {
   ...pictureTool,
   ...gradientTools,
   ...mixerTools,
+  ...outfitTools,
   /** Answers one `/v1/...` path-and-query exactly as the HTTP API would. */
   async request(pathAndQuery: string, init: EngineRequestInit = {}): Promise<EngineResponse> {
     const headers: Record<string, string> = init.body ? { 'content-type': 'application/json' } : {};

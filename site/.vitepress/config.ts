@@ -59,6 +59,7 @@ export default defineConfig({
       { text: 'Matcher', link: '/matcher' },
       { text: 'Palette', link: '/palette' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Outfit', link: '/outfit' },
       { text: 'Gradient', link: '/gradient' },
       { text: 'Mixer', link: '/mixer' },
       { text: 'Saved', link: '/saved' },

@@ -1,0 +1,19 @@
+/**
+ * `.chara` character files (Anamnesis, Brio, Ktisis): read the worn pieces and their dyes, build
+ * the `/v1/chara/resolve` body, restyle from a harmony, and write the new dyes back into the file
+ * without touching anything else.
+ */
+export {
+  CharaFileError,
+  decodeCharaBytes,
+  parseCharaFile,
+  type CharaFile,
+  type CharaFileErrorCode,
+  type CharaFileErrorParams,
+  type CharaPiece,
+} from './parse.ts';
+export { toResolveBody, type CharaResolveBody, type ResolveGear } from './resolve-body.ts';
+export { writeCharaDyes, type DyeChanges } from './write.ts';
+export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
+export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
+export { newCharaFileText } from './new-file.ts';
