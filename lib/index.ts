@@ -16,3 +16,8 @@ export { LOCALES, type Locale } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex, type MethodId } from './color/index.ts';
 export { WHEELS, WHEEL_IDS, type WheelId } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony, type HarmonyTypeId } from './harmony/index.ts';
+export { dyeObject, type DyeObject } from './dyes/dye-object.ts';
+export type { DyeFilters } from './dyes/filters.ts';
+export { relativeLuminance, contrastRatio, contrastLevel, distanceBand, type ContrastLevel, type DistanceBand } from './color/index.ts';
+export * from './compare/index.ts';
+export * from './vision/index.ts';

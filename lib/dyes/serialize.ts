@@ -4,31 +4,8 @@
  */
 import { RawJson } from '../api/json.ts';
 import { DYES, type Dye } from './database.ts';
+import { dyeObject } from './dye-object.ts';
 import { LOCALES, type Locale } from './locale.ts';
-
-function dyeObject(dye: Dye, locale: Locale): Record<string, unknown> {
-  return {
-    itemID: dye.itemID,
-    stainID: dye.stainID,
-    id: dye.itemID,
-    name: dye.name,
-    localizedName: locale === 'en' ? undefined : dye.names[locale] || undefined,
-    hex: dye.hex,
-    rgb: dye.rgb,
-    hsv: dye.hsv,
-    category: dye.category,
-    acquisition: dye.acquisition,
-    cost: dye.cost,
-    currency: dye.currency,
-    isMetallic: dye.isMetallic,
-    isPastel: dye.isPastel,
-    isDark: dye.isDark,
-    isCosmic: dye.isCosmic,
-    isIshgardian: dye.isIshgardian,
-    consolidationType: dye.consolidationType,
-    marketItemID: dye.marketItemID,
-  };
-}
 
 const cache: Record<Locale, RawJson[]> = Object.fromEntries(
   LOCALES.map((locale) => [locale, DYES.map((dye) => new RawJson(JSON.stringify(dyeObject(dye, locale))))]),
