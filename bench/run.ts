@@ -9,6 +9,7 @@ const sections: Record<string, () => Promise<void>> = {
   harmony: async () => (await import('./harmony.ts')).benchHarmony(),
   routes: async () => (await import('./routes.ts')).benchRoutes(),
   server: async () => (await import('./server.ts')).benchServer(),
+  'compare-vision': async () => (await import('./compare-vision.ts')).benchCompareVision(),
   chara: async () => (await import('./chara.ts')).benchChara(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
 };

@@ -6,6 +6,8 @@
 import { expose } from 'comlink';
 import { createApp } from '../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
+import { compareTools } from './tools/compare.ts';
+import { visionTools } from './tools/vision.ts';
 
 export interface EngineResponse {
   status: number;
@@ -43,6 +45,8 @@ const engineApi = {
     const isJson = typeof res.body === 'string' && contentType.includes('json');
     return { status: res.status, headers: res.headers, body: isJson ? JSON.parse(res.body as string) : null };
   },
+  ...compareTools,
+  ...visionTools,
 };
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */

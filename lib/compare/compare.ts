@@ -29,21 +29,20 @@ export interface ComparedDye {
   oklch: Oklch;
 }
 
-export interface DistanceCell {
-  /** The distance as the API reports it in this method (4 dp; an integer for `distinguish`). */
-  distance: number;
-  /** Guide band of the unrounded distance; `none` for methods without published bands. */
-  band: DistanceBand;
-}
-
 export interface DistanceMatrix {
   method: MethodId;
   /** Short label, e.g. 'ΔE2000'. */
   tag: string;
   /** The method's range in words, e.g. '0–100'. */
   scale: string;
-  /** `cells[i][j]` is the distance from dye i to dye j (symmetric, 0 on the diagonal). */
-  cells: DistanceCell[][];
+  /**
+   * `distances[i][j]`: dye i to dye j as the API reports it in this method (4 dp; an integer for
+   * `distinguish`); symmetric, 0 on the diagonal. Plain arrays, not an object per cell: the answer
+   * crosses from the worker to the page by structured clone, which pays per object.
+   */
+  distances: number[][];
+  /** `bands[i][j]`: the guide band of the unrounded distance; `none` for methods without bands. */
+  bands: DistanceBand[][];
 }
 
 export interface ChartPoint {
@@ -89,15 +88,20 @@ export function compareDyes(ids: readonly number[], options: CompareOptions = {}
   });
 
   const matrices = {} as Record<MethodId, DistanceMatrix>;
+  const n = dyes.length;
   for (const method of METHOD_IDS) {
     const { between, display, tag, scale } = METHODS[method];
-    const cells = dyes.map((p) =>
-      dyes.map((q): DistanceCell => {
-        const d = p === q ? 0 : between(p.point, q.point);
-        return { distance: display(d), band: distanceBand(method, d) };
-      }),
-    );
-    matrices[method] = { method, tag, scale, cells };
+    const distances = dyes.map(() => new Array<number>(n).fill(0));
+    const bands = dyes.map(() => new Array<DistanceBand>(n).fill(distanceBand(method, 0)));
+    // Every method is symmetric: compute each pair once and mirror it.
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const d = between(dyes[i]!.point, dyes[j]!.point);
+        distances[i]![j] = distances[j]![i] = display(d);
+        bands[i]![j] = bands[j]![i] = distanceBand(method, d);
+      }
+    }
+    matrices[method] = { method, tag, scale, distances, bands };
   }
 
   const points = compared.map(({ dye, oklch }) => ({

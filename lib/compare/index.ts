@@ -6,7 +6,6 @@ export {
   type Comparison,
   type ComparedDye,
   type CompareOptions,
-  type DistanceCell,
   type DistanceMatrix,
   type ChartPoint,
 } from './compare.ts';
