@@ -21,11 +21,6 @@ function engine(): Promise<Remote<EngineApi>> {
   return remote;
 }
 
-/** The engine worker's typed methods (the tools' library functions), started on first use. */
-export function engineApi(): Promise<Remote<EngineApi>> {
-  return engine();
-}
-
 /** An error envelope answered by the engine. */
 export class EngineError extends Error {
   constructor(
