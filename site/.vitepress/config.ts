@@ -47,6 +47,8 @@ export default defineConfig({
       { text: 'Playground', link: '/' },
       { text: 'Matcher', link: '/matcher' },
       { text: 'Dyes', link: '/dyes' },
+      { text: 'Compare', link: '/compare' },
+      { text: 'Colour vision', link: '/vision' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],
