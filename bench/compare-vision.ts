@@ -34,7 +34,7 @@ const SELECTIONS = 200;
 const TARGET_COMPARE_US = 100;
 const TARGET_VISION_US = 2_000;
 
-const ALL = dyes as { stainID: number; hex: string }[];
+const ALL = dyes as { stainID: number; hex: string }[]; // whole dataset rows (every property)
 
 function selections(size: number, seed: number): number[][] {
   const rand = seededRandom(seed);
@@ -83,7 +83,8 @@ function culoriCompare(indexes: number[]): unknown {
     (p: (typeof values)[0], q: (typeof values)[0]) => deRgb(p.rgb, q.rgb) * 255,
     (p: (typeof values)[0], q: (typeof values)[0]) => Math.round((deRgb(p.rgb, q.rgb) * 255 * 100) / 441.6729559300637),
   ].map((diff) => values.map((p) => values.map((q) => diff(p, q))));
-  return { values, matrices };
+  // The dyes' own properties travel with the answer, as the Dye Objects do in ours.
+  return { rows: indexes.map((i) => ALL[i]), values, matrices };
 }
 
 type Sim = (hex: string) => string;
@@ -141,7 +142,7 @@ function culoriVision(indexes: number[], severity: number): unknown {
       }
     }
   });
-  return { simulated, pairs, contrast, replacements };
+  return { rows: indexes.map((i) => ALL[i]), simulated, pairs, contrast, replacements };
 }
 
 export async function benchCompareVision(): Promise<void> {

@@ -1,9 +1,10 @@
 /**
- * The Dye Object: the API's public view of a dye (19 keys in the reference's order). Built here as
- * a plain object so typed library callers get the same fields the wire carries.
+ * The Dye Object: the API's public view of a dye (19 keys in the reference's order), as a plain
+ * object for typed library callers, with the same fields the wire carries. Built once per dye and
+ * locale and frozen: tools hand out the same objects on every call.
  */
-import type { ConsolidationType, Dye } from './database.ts';
-import type { Locale } from './locale.ts';
+import { DYES, type ConsolidationType, type Dye } from './database.ts';
+import { LOCALES, type Locale } from './locale.ts';
 
 export interface DyeObject {
   itemID: number;
@@ -32,18 +33,17 @@ export interface DyeObject {
   marketItemID: number;
 }
 
-/** The Dye Object of `dye` in `locale` (a fresh object; `localizedName` is left out when absent). */
-export function dyeObject(dye: Dye, locale: Locale): DyeObject {
+function build(dye: Dye, locale: Locale): DyeObject {
   const localizedName = locale === 'en' ? undefined : dye.names[locale] || undefined;
-  return {
+  const object: DyeObject = {
     itemID: dye.itemID,
     stainID: dye.stainID,
     id: dye.itemID,
     name: dye.name,
     ...(localizedName === undefined ? {} : { localizedName }),
     hex: dye.hex,
-    rgb: { ...dye.rgb },
-    hsv: { ...dye.hsv },
+    rgb: Object.freeze({ ...dye.rgb }),
+    hsv: Object.freeze({ ...dye.hsv }),
     category: dye.category,
     acquisition: dye.acquisition,
     cost: dye.cost,
@@ -56,4 +56,12 @@ export function dyeObject(dye: Dye, locale: Locale): DyeObject {
     consolidationType: dye.consolidationType,
     marketItemID: dye.marketItemID,
   };
+  return Object.freeze(object);
 }
+
+// Built once per (dye, locale) and frozen, so every caller can share them.
+const cache = {} as Record<Locale, readonly DyeObject[]>;
+for (const locale of LOCALES) cache[locale] = DYES.map((dye) => build(dye, locale));
+
+/** The Dye Object of `dye` in `locale` (frozen and shared; `localizedName` is absent when there is none). */
+export const dyeObject = (dye: Dye, locale: Locale): DyeObject => cache[locale][dye.index]!;
