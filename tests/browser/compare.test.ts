@@ -7,11 +7,12 @@
  * Oracles: the dataset (data/dyes.json) for names and hexes, culori for CIEDE2000 and Oklab.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { screenshotAtWidths } from './screenshots.ts';
 
 interface DataDye {
   stainID: number;
@@ -20,7 +21,6 @@ interface DataDye {
 }
 const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dye = (id: number) => DYES.find((d) => d.stainID === id)!;
-const SHOTS = join(ROOT, 'artifacts/screenshots');
 const de2000 = differenceCiede2000();
 const deOk2 = differenceEuclidean('oklab', [1, 4, 4, 0]);
 
@@ -31,7 +31,6 @@ beforeAll(async () => {
   await ensureSiteBuilt();
   site = await startSite();
   browser = await launchBrowser({ serviceWorkers: 'block' });
-  await mkdir(SHOTS, { recursive: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -87,19 +86,8 @@ describe('compare', () => {
   });
 
   test('screenshots at desktop and phone width', async () => {
-    for (const size of [
-      { name: 'desktop', width: 1280, height: 900 },
-      { name: 'phone', width: 390, height: 844 },
-    ]) {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(site.url + '/compare?dyes=12,52,73,88,1&method=ciede2000');
+    await screenshotAtWidths(browser, site.url + '/compare?dyes=12,52,73,88,1&method=ciede2000', 'compare', async (page) => {
       await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(5);
-      // Nothing wider than the phone's screen but the tables, which scroll inside their box.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(SHOTS, `compare-${size.name}.png`), fullPage: true });
-      await page.close();
-    }
+    });
   });
 });

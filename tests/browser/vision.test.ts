@@ -8,11 +8,12 @@
  * simulated swatch; culori's CIEDE2000 for a verdict.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { converter, differenceCiede2000, filterDeficiencyDeuter, formatHex, type Color } from 'culori';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { screenshotAtWidths } from './screenshots.ts';
 
 interface DataDye {
   stainID: number;
@@ -21,7 +22,6 @@ interface DataDye {
 }
 const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dye = (id: number) => DYES.find((d) => d.stainID === id)!;
-const SHOTS = join(ROOT, 'artifacts/screenshots');
 const de2000 = differenceCiede2000();
 
 /** culori's full-severity deutan filter on linear-light values, clipped, encoded. */
@@ -39,7 +39,6 @@ beforeAll(async () => {
   await ensureSiteBuilt();
   site = await startSite();
   browser = await launchBrowser({ serviceWorkers: 'block' });
-  await mkdir(SHOTS, { recursive: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -102,18 +101,8 @@ describe('colour vision', () => {
   });
 
   test('screenshots at desktop and phone width', async () => {
-    for (const size of [
-      { name: 'desktop', width: 1280, height: 900 },
-      { name: 'phone', width: 390, height: 844 },
-    ]) {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(site.url + '/vision?dyes=12,52,7,61,86,48&severity=100');
+    await screenshotAtWidths(browser, site.url + '/vision?dyes=12,52,7,61,86,48&severity=100', 'vision', async (page) => {
       await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(6);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(SHOTS, `vision-${size.name}.png`), fullPage: true });
-      await page.close();
-    }
+    });
   });
 });
