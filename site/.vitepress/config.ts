@@ -24,6 +24,17 @@ export default defineConfig({
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
   vite: {
     worker: { format: 'es' },
+    // vue-i18n's build flags: composition API only (no legacy API, no global $t install), no
+    // devtools hooks; the message compiler stays, as the messages are plain JSON files.
+    define: {
+      __VUE_I18N_LEGACY_API__: 'false',
+      __VUE_I18N_FULL_INSTALL__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+      __INTLIFY_DROP_MESSAGE_COMPILER__: 'false',
+    },
+    // Bundled into the server render too, so it gets the flags above and shares one instance
+    // with the components (an external copy would be a second vue-i18n that is not installed).
+    ssr: { noExternal: ['vue-i18n', /^@intlify\//] },
     resolve: {
       // The default theme's Layout imports its nav bar as './components/VPNav.vue'; the nav bar
       // is hydrated apart from the page (theme/LazyNav.ts).

@@ -21,6 +21,11 @@ function engine(): Promise<Remote<EngineApi>> {
   return remote;
 }
 
+/** The engine worker's typed functions (worker/engine.worker.ts) through Comlink; starts the worker on first use. */
+export function engineApi(): Promise<Remote<EngineApi>> {
+  return engine();
+}
+
 /** An error envelope answered by the engine. */
 export class EngineError extends Error {
   constructor(

@@ -1,13 +1,15 @@
 /**
  * The site's theme: VitePress's default theme with the locale switch in the nav bar, the
- * "new version" prompt, and service-worker registration on the client.
+ * interface in the player's language (i18n/), the "new version" prompt, and service-worker
+ * registration on the client.
  */
 // Without the bundled Inter webfont: system fonts render at once and keep ~70 KiB off a phone's first load.
 import DefaultTheme from 'vitepress/theme-without-fonts';
 import type { Theme } from 'vitepress';
-import { h } from 'vue';
+import { h, onMounted } from 'vue';
 import LocaleSwitch from './components/LocaleSwitch.vue';
 import UpdatePrompt from './components/UpdatePrompt.vue';
+import { installI18n, keepDocumentLang } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa.ts';
 import './style.css';
 
@@ -18,8 +20,13 @@ const theme: Theme = {
       'nav-bar-content-after': () => h(LocaleSwitch),
       'layout-bottom': () => h(UpdatePrompt),
     }),
-  enhanceApp() {
+  async enhanceApp({ app, siteData }) {
+    await installI18n(app, siteData);
     if (!import.meta.env.SSR) void registerServiceWorker();
+  },
+  setup() {
+    // Runs after VitePress's own mounted hook, which sets <html lang> to the site's language.
+    onMounted(keepDocumentLang);
   },
 };
 

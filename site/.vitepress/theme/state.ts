@@ -7,6 +7,9 @@ import { onMounted, reactive, ref, watch, type Ref } from 'vue';
 import { get, set } from 'idb-keyval';
 import { data } from './options.data.ts';
 
+/** Where the language the user picked is remembered (read synchronously before the first render). */
+export const SAVED_LOCALE_KEY = 'ffxiv-dyes:locale';
+
 export type Locale = 'en' | 'ja' | 'de' | 'fr' | 'ko' | 'zh';
 /** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
 export const LOCALES = data.locales as Locale[];
@@ -21,22 +24,24 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   zh: '中文',
 };
 
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
-
-/** The data language of every page (dye, type and wheel names). Shared by all components. */
+/** The data and interface language of every page (dye, type and wheel names, every label). */
 export const locale: Ref<Locale> = ref('en');
 let localeStarted = false;
 
-/** Reads the locale from the URL, else from storage; then keeps URL and storage in step. */
+/**
+ * Keeps the address bar and the saved choice in step with the locale. Where the language starts
+ * from (URL, saved choice, browser) is decided before the first render (i18n/index.ts).
+ */
 export function startLocale(): void {
   if (localeStarted || typeof window === 'undefined') return;
   localeStarted = true;
-  const fromUrl = new URLSearchParams(location.search).get('locale');
-  if (isLocale(fromUrl)) locale.value = fromUrl;
-  else void get('locale').then((stored) => isLocale(stored) && (locale.value = stored)).catch(() => {});
   watch(locale, (value) => {
     writeUrl({ locale: value === 'en' ? '' : value });
-    void set('locale', value).catch(() => {});
+    try {
+      localStorage.setItem(SAVED_LOCALE_KEY, value);
+    } catch {
+      // Storage disabled: the choice lasts for this page only.
+    }
   });
 }
 

@@ -1,0 +1,2 @@
+// Every message file of one language, in one chunk (see ../index.ts).
+export default import.meta.glob('../locales/zh/*.json', { eager: true, import: 'default' });

@@ -1,0 +1,136 @@
+/**
+ * The site's interface language, with vue-i18n (composition mode).
+ *
+ * Messages: `locales/<locale>/<namespace>.json`, one file per namespace and language; a file's
+ * keys are namespaced by its name (`locales/de/matcher.json` holding `{ "title": "…" }` gives
+ * `matcher.title`). A tool's namespace is its page slug, with a `navLabel` key: the nav link
+ * `/<slug>` shows `<slug>.navLabel`. Shared words live in `common`, the nav bar's in `nav`.
+ *
+ * To add a namespace: create `locales/<locale>/<name>.json` in all six languages with the same
+ * keys (tests/unit/i18n checks that), then `const { t, n } = useI18n()` in a component and
+ * `t('<name>.<key>')`. Nothing needs registering: each language's files are gathered into one
+ * chunk (`bundles/<locale>.ts`), fetched only when that language is shown.
+ *
+ * The interface language and the data language (dye names from the engine) are one: the
+ * `locale` ref of state.ts. It starts from the URL (`?locale=`), else the saved choice, else the
+ * browser's languages, else English. The server renders English; a page opened in another
+ * language is rendered afresh in it on the client rather than hydrated (see `installI18n`), so
+ * English messages are never downloaded for it.
+ */
+import { watch, type App } from 'vue';
+import { createI18n, type I18n } from 'vue-i18n';
+import { get } from 'idb-keyval';
+import type { SiteData } from 'vitepress';
+import { namespaced, type Messages } from './namespaces.ts';
+import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../state.ts';
+import { translateTheme } from './theme-labels.ts';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/** One language's messages (one request for all its namespaces, then cached). */
+export function loadMessages(lang: Locale): Promise<Messages> {
+  let messages = loaded.get(lang);
+  if (!messages) {
+    const load = bundles[`./bundles/${lang}.ts`];
+    if (!load) throw new Error(`no messages for locale ${lang}`);
+    messages = load().then((module) => namespaced(module.default));
+    loaded.set(lang, messages);
+  }
+  return messages;
+}
+
+/** The language of the first view: URL, then the saved choice, then the browser's languages, then English. */
+export function initialLocale(): Locale {
+  const fromUrl = new URLSearchParams(location.search).get('locale');
+  if (isLocale(fromUrl)) return fromUrl;
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(SAVED_LOCALE_KEY);
+  } catch {
+    // Storage disabled: fall through to the browser's languages.
+  }
+  if (isLocale(saved)) return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return 'en';
+}
+
+/**
+ * Installs vue-i18n on the app in the page's language, and keeps it, the nav bar's labels and
+ * `<html lang>` in step with the `locale` ref.
+ */
+export async function installI18n(app: App, siteData: { value: SiteData } | undefined): Promise<I18n> {
+  const ssr = import.meta.env.SSR;
+  const first: Locale = ssr ? 'en' : initialLocale();
+  const i18n = createI18n({
+    legacy: false,
+    locale: first,
+    fallbackLocale: false,
+    missingWarn: false,
+    fallbackWarn: false,
+    messages: { [first]: await loadMessages(first) },
+  });
+  app.use(i18n);
+  if (ssr) return i18n;
+
+  locale.value = first;
+  const global = i18n.global;
+  const englishTheme = siteData?.value.themeConfig as Record<string, unknown> | undefined;
+  const apply = (lang: Locale) => {
+    global.locale.value = lang;
+    document.documentElement.lang = lang;
+    if (siteData && englishTheme) {
+      siteData.value = { ...siteData.value, themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)) };
+    }
+  };
+  apply(first);
+  watch(locale, async (lang) => {
+    const messages = await loadMessages(lang);
+    if (locale.value !== lang) return; // a later pick overtook this one
+    if (!global.availableLocales.includes(lang)) global.setLocaleMessage(lang, messages as never);
+    apply(lang);
+  });
+
+  // The server's HTML is English. In another language, render the page afresh instead of
+  // hydrating it: hydration would keep English attributes (titles, labels) it cannot patch.
+  // Clearing and rendering happen in one task, so no empty page is ever painted.
+  if (first !== 'en') {
+    const mount = app.mount.bind(app);
+    app.mount = ((container: string | Element, ...rest: unknown[]) => {
+      const root = typeof container === 'string' ? document.querySelector(container) : container;
+      root?.replaceChildren();
+      return (mount as (...args: unknown[]) => ReturnType<App['mount']>)(container, ...rest);
+    }) as App['mount'];
+  }
+
+  // Before the choice was kept in localStorage it was kept in IndexedDB: honour it once.
+  if (!new URLSearchParams(location.search).has('locale')) {
+    let hasSaved = false;
+    try {
+      hasSaved = localStorage.getItem(SAVED_LOCALE_KEY) !== null;
+    } catch {
+      hasSaved = true;
+    }
+    if (!hasSaved) {
+      void get('locale')
+        .then((stored) => {
+          if (!isLocale(stored)) return;
+          localStorage.setItem(SAVED_LOCALE_KEY, stored);
+          locale.value = stored;
+        })
+        .catch(() => {});
+    }
+  }
+  return i18n;
+}
+
+/** Keeps `<html lang>` on the interface language after VitePress sets it to the site's on mount. */
+export function keepDocumentLang(): void {
+  document.documentElement.lang = locale.value;
+}

@@ -1,0 +1,77 @@
+/**
+ * The interface messages (site/.vitepress/theme/i18n/locales/<locale>/<namespace>.json): every
+ * namespace exists in every language with exactly English's keys, every message is a non-empty
+ * string that vue-i18n renders with every placeholder filled, and plural messages have as many
+ * forms in every language, so a count picks the same form everywhere.
+ */
+import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createI18n } from 'vue-i18n';
+import { ROOT } from '../../browser/harness.ts';
+
+const LOCALES_DIR = join(ROOT, 'site/.vitepress/theme/i18n/locales');
+/** The languages of the API (the spec's six), not read from the folder, so a missing one fails. */
+const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? Object.entries(flatten(value, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
+    ),
+  );
+
+const namespacesOf = (locale: string) =>
+  readdirSync(join(LOCALES_DIR, locale))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+const read = (locale: string, ns: string): Tree => JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;
+
+const NAMESPACES = namespacesOf('en');
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const forms = (message: string) => message.split('|').length;
+
+test('every language has the same namespaces as English, including common and nav', () => {
+  expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'nav']));
+  for (const locale of LOCALES) expect(namespacesOf(locale), locale).toEqual(NAMESPACES);
+});
+
+describe.each(NAMESPACES)('namespace %s', (ns) => {
+  const english = flatten(read('en', ns));
+
+  test('a tool namespace names its nav entry', () => {
+    if (ns !== 'common' && ns !== 'nav') expect(typeof english.navLabel).toBe('string');
+  });
+
+  test.each(LOCALES)('%s has exactly the English keys, each a non-empty string', (locale) => {
+    const messages = flatten(read(locale, ns));
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, value] of Object.entries(messages)) {
+      expect(typeof value, `${locale} ${ns}.${key}`).toBe('string');
+      expect((value as string).trim(), `${locale} ${ns}.${key}`).not.toBe('');
+    }
+  });
+
+  test.each(LOCALES)('%s: same placeholders and plural forms as English, and vue-i18n renders each', (locale) => {
+    const messages = flatten(read(locale, ns));
+    const i18n = createI18n({ legacy: false, locale, messages: { [locale]: { [ns]: read(locale, ns) } }, missingWarn: false });
+    for (const [key, value] of Object.entries(messages)) {
+      const source = english[key] as string;
+      const text = value as string;
+      expect(placeholders(text), `${locale} ${ns}.${key} placeholders`).toEqual(placeholders(source));
+      expect(forms(text), `${locale} ${ns}.${key} plural forms`).toBe(forms(source));
+      const values = Object.fromEntries(placeholders(source).map((p) => [p, `<${p}>`]));
+      for (const count of forms(source) > 1 ? [0, 1, 2, 5] : [undefined]) {
+        const out = count === undefined ? i18n.global.t(`${ns}.${key}`, values) : i18n.global.t(`${ns}.${key}`, { ...values, n: count }, count);
+        expect(out, `${locale} ${ns}.${key}`).not.toBe(`${ns}.${key}`);
+        expect(out, `${locale} ${ns}.${key}`).not.toMatch(/[{}|]/);
+        for (const p of placeholders(source)) if (p !== 'n') expect(out, `${locale} ${ns}.${key}`).toContain(`<${p}>`);
+        if (count !== undefined && placeholders(source).includes('n') && !(count === 0 && !placeholders(text.split('|')[0]!).includes('n'))) {
+          expect(out, `${locale} ${ns}.${key} count`).toContain(String(count));
+        }
+      }
+    }
+  });
+});
