@@ -11,6 +11,7 @@ const sections: Record<string, () => Promise<void>> = {
   fetch: async () => (await import('./fetch.ts')).benchFetch(),
   server: async () => (await import('./server.ts')).benchServer(),
   'gradient-mix': async () => (await import('./gradient-mix.ts')).benchGradientMix(),
+  'compare-vision': async () => (await import('./compare-vision.ts')).benchCompareVision(),
   chara: async () => (await import('./chara.ts')).benchChara(),
   'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
   picture: async () => (await import('./picture.ts')).benchPicture(),

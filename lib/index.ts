@@ -30,7 +30,7 @@ export { LOCALES } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex } from './color/index.ts';
 export { WHEELS, WHEEL_IDS } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony } from './harmony/index.ts';
-export { type DistanceBand, distanceBand } from './color/index.ts';
+export { relativeLuminance, contrastRatio, contrastLevel, distanceBand, type ContrastLevel, type DistanceBand } from './color/index.ts';
 export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.ts';
 export {
   extractPalette,
@@ -52,7 +52,6 @@ export {
 } from './palette/index.ts';
 export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
 export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './dyes/color-input.ts';
-export { type BandLevel } from './color/distance/bands.ts';
 export { BLEND_SPACES, SPACE_IDS, type SpaceId } from './color/spaces.ts';
 export { buildGradient, GRADIENT_LIMITS, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
 export {
@@ -91,3 +90,6 @@ export {
   type ResolveGear,
   type RestyleChannel,
 } from './chara-file/index.ts';
+export { dyeObject, type DyeObject } from './dyes/dye-object.ts';
+export * from './compare/index.ts';
+export * from './vision/index.ts';

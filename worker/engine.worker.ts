@@ -10,6 +10,8 @@ import { pictureTool } from './tools/palette.ts';
 import { gradientTools } from './tools/gradient.ts';
 import { mixerTools } from './tools/mixer.ts';
 import { outfitTools } from './tools/outfit.ts';
+import { compareTools } from './tools/compare.ts';
+import { visionTools } from './tools/vision.ts';
 
 export interface EngineResponse {
   status: number;
@@ -51,6 +53,8 @@ const engineApi = {
     const isJson = typeof res.body === 'string' && contentType.includes('json');
     return { status: res.status, headers: res.headers, body: isJson ? JSON.parse(res.body as string) : null };
   },
+  ...compareTools,
+  ...visionTools,
 };
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */

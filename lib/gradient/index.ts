@@ -5,7 +5,7 @@
 import { METHOD_IDS, type MethodId } from '../color/index.ts';
 import { BLEND_SPACES, SPACE_IDS, hexOf, type Coords, type SpaceId } from '../color/spaces.ts';
 import { ACHROMATIC_CHROMA } from '../color/oklch.ts';
-import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
+import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { DYE_COUNT, type Dye } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDye } from '../dyes/nearest.ts';
@@ -39,7 +39,7 @@ export interface GradientStep {
   /** Unrounded distance from `ideal` to `dye` in the method's unit; null without a dye. */
   distance: number | null;
   /** Guide band of the distance (null: no dye, or the method has no published bands). */
-  band: BandLevel | null;
+  band: DistanceBand | null;
 }
 
 export interface Gradient {

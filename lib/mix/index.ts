@@ -4,7 +4,7 @@
  */
 import { METHOD_IDS, colorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import { hexOf } from '../color/spaces.ts';
-import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
+import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDyes } from '../dyes/ranked.ts';
 import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
@@ -32,7 +32,7 @@ export interface MixMatch {
   dye: Dye;
   /** Unrounded distance in the method's unit. */
   distance: number;
-  band: BandLevel | null;
+  band: DistanceBand;
 }
 
 export interface Mix {

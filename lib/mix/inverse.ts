@@ -22,7 +22,7 @@ import { ciede2000LowerBound } from '../color/distance/ciede2000.ts';
 import { METHODS, labFromRgb, oklabFromRgb, type ColorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import { LINEAR_FROM_BYTE } from '../color/srgb.ts';
 import { hexOf } from '../color/spaces.ts';
-import { distanceBand, type BandLevel } from '../color/distance/bands.ts';
+import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDye } from '../dyes/nearest.ts';
@@ -58,7 +58,7 @@ export interface MixCandidate {
   hex: string;
   /** Unrounded distance from the target in the method's unit. */
   distance: number;
-  band: BandLevel | null;
+  band: DistanceBand;
 }
 
 export interface BestMix {
@@ -69,7 +69,7 @@ export interface BestMix {
   /** The best pairs, best first, each at its best ratio. */
   results: MixCandidate[];
   /** The closest single allowed dye, for comparison; null if the filters leave none. */
-  single: { dye: Dye; distance: number; band: BandLevel | null } | null;
+  single: { dye: Dye; distance: number; band: DistanceBand } | null;
   /** Mixes evaluated. */
   mixes: number;
   /** False when the time limit stopped the search early (results are then the best found so far). */

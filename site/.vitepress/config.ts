@@ -62,6 +62,8 @@ export default defineConfig({
       { text: 'Outfit', link: '/outfit' },
       { text: 'Gradient', link: '/gradient' },
       { text: 'Mixer', link: '/mixer' },
+      { text: 'Compare', link: '/compare' },
+      { text: 'Colour vision', link: '/vision' },
       { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },

@@ -1,5 +1,5 @@
 /** The gradient tool's engine method (see lib/gradient). */
-import { buildGradient, type BandLevel, type GradientRequest, type Locale, type MethodId, type SpaceId } from '../../lib/index.ts';
+import { buildGradient, type DistanceBand, type GradientRequest, type Locale, type MethodId, type SpaceId } from '../../lib/index.ts';
 import { colorView, dyeObject, shownDistance, type ColorView, type DyeObject } from './dye-object.ts';
 
 export interface GradientView {
@@ -7,7 +7,7 @@ export interface GradientView {
   space: SpaceId;
   method: MethodId;
   unique: boolean;
-  steps: { t: number; ideal: string; dye: DyeObject | null; distance: number | null; band: BandLevel | null }[];
+  steps: { t: number; ideal: string; dye: DyeObject | null; distance: number | null; band: DistanceBand | null }[];
 }
 
 export const gradientTools = {

@@ -2,7 +2,7 @@
 import {
   findBestMix,
   mixDyes,
-  type BandLevel,
+  type DistanceBand,
   type InverseMixRequest,
   type Locale,
   type MethodId,
@@ -14,7 +14,7 @@ import { colorView, dyeObject, shownDistance, type ColorView, type DyeObject } f
 export interface DyeMatchView {
   dye: DyeObject;
   distance: number;
-  band: BandLevel | null;
+  band: DistanceBand;
 }
 
 export interface MixView {
@@ -30,7 +30,7 @@ export interface BestMixView {
   mode: MixMode;
   method: MethodId;
   grid: number;
-  results: { a: DyeObject; b: DyeObject; partsA: number; partsB: number; hex: string; distance: number; band: BandLevel | null }[];
+  results: { a: DyeObject; b: DyeObject; partsA: number; partsB: number; hex: string; distance: number; band: DistanceBand }[];
   single: DyeMatchView | null;
   mixes: number;
   complete: boolean;

@@ -99,7 +99,7 @@ describe('gradient dye matching', () => {
       expect(step.band).toBe(step.distance! < 2 ? 'same' : step.distance! <= 10 ? 'close' : 'different');
     }
     const rgb = buildGradient({ stops: [{ hex: '#000000' }, { hex: '#ff00ff' }], steps: 3, method: 'rgb' });
-    expect(rgb.steps.every((s) => s.band === null)).toBe(true);
+    expect(rgb.steps.every((s) => s.band === 'none')).toBe(true);
   });
 
   it('unique: no dye repeats, and each step takes the closest dye not used before it', () => {

@@ -1,0 +1,67 @@
+/**
+ * The Dye Object: the API's public view of a dye (19 keys in the reference's order), as a plain
+ * object for typed library callers, with the same fields the wire carries. Built once per dye and
+ * locale and frozen: tools hand out the same objects on every call.
+ */
+import { DYES, type ConsolidationType, type Dye } from './database.ts';
+import { LOCALES, type Locale } from './locale.ts';
+
+export interface DyeObject {
+  itemID: number;
+  stainID: number;
+  /** Same as itemID (kept for clients of the reference). */
+  id: number;
+  /** English name. */
+  name: string;
+  /** Name in the requested locale; absent for English or when the locale has no name. */
+  localizedName?: string;
+  /** Upper-case `#RRGGBB`. */
+  hex: string;
+  rgb: { r: number; g: number; b: number };
+  /** h in degrees, s and v in percent, 2 dp. */
+  hsv: { h: number; s: number; v: number };
+  category: string;
+  acquisition: string;
+  cost: number;
+  currency: string;
+  isMetallic: boolean;
+  isPastel: boolean;
+  isDark: boolean;
+  isCosmic: boolean;
+  isIshgardian: boolean;
+  consolidationType: ConsolidationType | null;
+  marketItemID: number;
+}
+
+function build(dye: Dye, locale: Locale): DyeObject {
+  const localizedName = locale === 'en' ? undefined : dye.names[locale] || undefined;
+  const object: DyeObject = {
+    itemID: dye.itemID,
+    stainID: dye.stainID,
+    id: dye.itemID,
+    name: dye.name,
+    ...(localizedName === undefined ? {} : { localizedName }),
+    hex: dye.hex,
+    rgb: Object.freeze({ ...dye.rgb }),
+    hsv: Object.freeze({ ...dye.hsv }),
+    category: dye.category,
+    acquisition: dye.acquisition,
+    cost: dye.cost,
+    currency: dye.currency,
+    isMetallic: dye.isMetallic,
+    isPastel: dye.isPastel,
+    isDark: dye.isDark,
+    isCosmic: dye.isCosmic,
+    isIshgardian: dye.isIshgardian,
+    consolidationType: dye.consolidationType,
+    marketItemID: dye.marketItemID,
+  };
+  return Object.freeze(object);
+}
+
+// Built once per (dye, locale) and frozen, so every caller can share them.
+const cache = {} as Record<Locale, readonly DyeObject[]>;
+for (const locale of LOCALES) cache[locale] = DYES.map((dye) => build(dye, locale));
+
+/** The Dye Object of `dye` in `locale` (frozen and shared; `localizedName` is absent when there is none). */
+export const dyeObject = (dye: Dye, locale: Locale): DyeObject => cache[locale][dye.index]!;
