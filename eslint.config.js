@@ -13,7 +13,8 @@ const NODE_BUILTINS = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'coverage/', 'artifacts/', 'tmp/', '.wrangler/', 'site/.vitepress/{cache,dist,.temp}/'],
+    // The consumer and typed-client fixtures are separate projects, type-checked by their own tests.
+    ignores: ['node_modules/', 'dist/', 'coverage/', 'artifacts/', 'tmp/', '.wrangler/', 'site/.vitepress/{cache,dist,.temp}/', 'tests/consumer/project/', 'tests/api/typed-client/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

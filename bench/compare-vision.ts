@@ -77,7 +77,7 @@ function culoriCompare(indexes: number[]): unknown {
   };
   const matrices = [
     (p: (typeof values)[0], q: (typeof values)[0]) => de2000(p.lab, q.lab),
-    (p: (typeof values)[0], q: (typeof values)[0]) => deOk2(converter('oklab')(p.oklch!)!, converter('oklab')(q.oklch!)!),
+    (p: (typeof values)[0], q: (typeof values)[0]) => deOk2(converter('oklab')(p.oklch!), converter('oklab')(q.oklch!)),
     (p: (typeof values)[0], q: (typeof values)[0]) => de76(p.lab, q.lab),
     (p: (typeof values)[0], q: (typeof values)[0]) => redmean(p.rgb, q.rgb),
     (p: (typeof values)[0], q: (typeof values)[0]) => deRgb(p.rgb, q.rgb) * 255,

@@ -29,7 +29,7 @@ export async function benchFetch(): Promise<void> {
     },
     () => app.handle({ method: 'GET', url: `http://localhost${next()}`, header: () => null }),
     async () => (await fetch(next())).text(),
-    async () => (await fetch(next())).json(),
+    async () => (await fetch(next())).json() as Promise<unknown>,
   ]);
   const names = [
     'floor: new Request + new Response + text()',

@@ -32,7 +32,7 @@ async function timeOpen(page: Page): Promise<number> {
     });
   })()`);
   await page.locator('[data-file-input]').setInputFiles({ name: 'bench.chara', mimeType: 'application/json', buffer: Buffer.from(TWELVE_PIECES) });
-  return (await page.evaluate('window.__outfitDone')) as number;
+  return await page.evaluate<number>('window.__outfitDone');
 }
 
 async function closeOutfit(page: Page): Promise<void> {

@@ -95,8 +95,8 @@ async function startServer(siteDir: string) {
   });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
       const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
       if (found) ok(found);
     });
@@ -178,7 +178,7 @@ const n = (count: number) => Math.max(1, Math.round(count * SCALE));
 const siteDir = buildSite();
 const server = await startServer(siteDir);
 const deadline = Date.now() + MAX_SECONDS * 1000;
-let failed = false;
+let failed: boolean;
 try {
   const mixed = (i: number) => (i % 3 === 2 ? pick(INVALID) : pick(VALID))();
   await phase('warm-up (mixed)', server.url, n(10_000), mixed, deadline);

@@ -17,7 +17,7 @@ const write = (text: string) => process.stdout.write(text.endsWith('\n') ? text 
 function describe(p: ParamDef): string {
   const facts = [
     p.schema.enum ? `one of: ${p.schema.enum.join(', ')}` : '',
-    p.schema.default !== undefined ? `default ${String(p.schema.default)}` : '',
+    p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : '',
     p.required ? 'required' : '',
   ].filter(Boolean);
   return facts.length ? `${p.description} (${facts.join('; ')})` : p.description;

@@ -51,7 +51,7 @@ function bindingRateLimiter(binding: RateLimitBinding, perMinute: number): RateL
   return {
     limit: perMinute + BURST,
     async take(key, nowMs) {
-      const counted = await local.take(key, nowMs);
+      const counted = local.take(key, nowMs);
       const { success } = await binding.limit({ key: `api:ip:${key}` });
       if (!success) return { allowed: false, remaining: 0, resetAt: counted.resetAt };
       return { allowed: true, remaining: Math.max(0, counted.remaining), resetAt: counted.resetAt };

@@ -129,7 +129,7 @@ export function parseJsonWithSpans(text: string): JsonNode {
     ] as const) {
       if (text.startsWith(word, pos)) {
         pos += word.length;
-        return { ...node, start, end: pos } as JsonNode;
+        return { ...node, start, end: pos };
       }
     }
     return fail(`unexpected ${describe(pos)}`);

@@ -64,8 +64,9 @@ export async function readBounded(
       for (;;) {
         const pending = iterator.next();
         if (aborted) pending.catch(() => {});
-        const { done, value } = await (aborted ? Promise.race([pending, aborted]) : pending);
-        if (done) break;
+        const step: IteratorResult<Uint8Array | string> = await (aborted ? Promise.race([pending, aborted]) : pending);
+        if (step.done) break;
+        const value = step.value;
         if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
           // Stop pulling, but leave the source open: for a Node request, return() would destroy
           // the socket before the 413 is written. The adapter owns the connection and drops the
@@ -88,7 +89,7 @@ export async function readBounded(
 function abortion(signal: AbortSignal): Promise<never> & { dispose(): void } {
   let onAbort = () => {};
   const promise = new Promise<never>((_, fail) => {
-    onAbort = () => fail(signal.reason ?? new Error('aborted'));
+    onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
   });

@@ -16,7 +16,7 @@ export function dyesFromIds(ids: readonly number[], min: number, max: number, to
   }
   const seen = new Set<number>();
   return ids.map((id) => {
-    const dye = Number.isInteger(id) ? findDye(id) : undefined;
+    const dye = typeof id === 'number' && Number.isInteger(id) ? findDye(id) : undefined;
     if (!dye) throw new RangeError(`${tool}: ${String(id)} is not a dye ID (a stainID 1–254 or an itemID)`);
     if (seen.has(dye.stainID)) throw new RangeError(`${tool}: ${dye.name} is chosen twice`);
     seen.add(dye.stainID);

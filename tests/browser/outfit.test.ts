@@ -76,7 +76,6 @@ async function chooseFile(page: Page, text: string, name = 'miqote.chara') {
 }
 
 const card = (page: Page, slot: string) => page.locator(`[data-slot-card="${slot}"]`);
-const namedCards = (page: Page) => page.locator('[data-slot-card][data-state="named"]').count();
 async function waitNamed(page: Page, count: number) {
   await page.waitForFunction((n) => document.querySelectorAll('[data-slot-card][data-state="named"]').length === n, count, {
     timeout: 30_000,
@@ -152,7 +151,7 @@ describe('a twelve-piece file with glasses', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download"]').click()]);
     expect(download.suggestedFilename()).toBe('miqote-restyled.chara');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile((await download.path()));
     const text = bytes.toString('utf8');
     const withoutDyes = (s: string) => s.replace(/"DyeId2?": \d+/g, '"DyeId": _');
     expect(withoutDyes(text)).toBe(withoutDyes(FILE));
@@ -224,7 +223,7 @@ describe('share links', () => {
       await shared.waitForFunction(() => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 13, null, { timeout: 30_000 });
       expect(await shared.locator('[data-slot-card="Body"] [data-channel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')))).toEqual(bodyDyes);
       const [download] = await Promise.all([shared.waitForEvent('download'), shared.locator('[data-action="download"]').click()]);
-      const json = JSON.parse((await readFile((await download.path())!)).toString('utf8')) as Record<string, { ModelBase: number; DyeId: number; DyeId2: number }>;
+      const json = JSON.parse((await readFile((await download.path()))).toString('utf8')) as Record<string, { ModelBase: number; DyeId: number; DyeId2: number }>;
       expect(json.SaveMode).toBe('EquipmentGear, EquipmentAccessories, EquipmentWeapons');
       expect(json.Body!.ModelBase).toBe(361);
       expect([json.Body!.DyeId, json.Body!.DyeId2].map(String)).toEqual(bodyDyes);

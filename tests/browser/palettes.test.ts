@@ -215,7 +215,7 @@ describe('share and export', () => {
     const names = (await page.locator('[data-slot] .slot-dye button').allInnerTexts()).map((n) => n.trim());
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG 카드 다운로드' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
-    const png = await readFile((await download.path())!);
+    const png = await readFile((await download.path()));
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     // Count the card's pixels per colour in the browser (an <img> decodes the file as a viewer would).
     const counts = await page.evaluate(async (b64) => {

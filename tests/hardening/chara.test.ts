@@ -27,7 +27,7 @@ const RUNTIMES = {
   },
   edge: async (vars: Record<string, string>): Promise<Target> => {
     const worker = await startEdgeWorker({ vars });
-    return { url: worker.url, close: worker.close };
+    return { url: worker.url, close: () => worker.close() };
   },
 };
 

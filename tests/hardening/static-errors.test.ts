@@ -7,10 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import type * as FsPromises from 'node:fs/promises';
 
 const exhausted = { on: false };
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:fs/promises')>();
+  const real = await importOriginal<typeof FsPromises>();
   const emfile = () => Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE', errno: -24 });
   return {
     ...real,

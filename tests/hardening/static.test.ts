@@ -89,7 +89,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ coding
     httpGet(`${server.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ coding: (res.headers['content-encoding'] as string | undefined) ?? null, body: Buffer.concat(chunks) }));
+      res.on('end', () => ok({ coding: (res.headers['content-encoding']) ?? null, body: Buffer.concat(chunks) }));
     }).on('error', fail);
   });
 }

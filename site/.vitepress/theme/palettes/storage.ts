@@ -68,14 +68,15 @@ function readFavourites(raw: unknown): FavouritesRecord {
  */
 async function changePalettes<T>(change: (palettes: Palette[]) => T): Promise<T> {
   let result!: T;
-  let failure: unknown;
+  // What the reading threw (always an Error: readPalettes/readFavourites and the changes throw Errors).
+  let failure: Error | undefined;
   await update(PALETTES_KEY, (raw: unknown) => {
     try {
       const record = readPalettes(raw);
       result = change(record.palettes);
       return record;
     } catch (error) {
-      failure = error;
+      failure = error as Error;
       return raw;
     }
   });
@@ -150,13 +151,14 @@ export async function listFavourites(): Promise<number[]> {
 
 /** Applies `change` to the stored favourites in one transaction (see changePalettes). */
 async function changeFavourites(change: (itemIds: number[]) => number[]): Promise<void> {
-  let failure: unknown;
+  // What the reading threw (always an Error: readPalettes/readFavourites and the changes throw Errors).
+  let failure: Error | undefined;
   await update(FAVOURITES_KEY, (raw: unknown) => {
     try {
       const record = readFavourites(raw);
       return { ...record, itemIds: change(record.itemIds) };
     } catch (error) {
-      failure = error;
+      failure = error as Error;
       return raw;
     }
   });

@@ -13,7 +13,8 @@ import { toResolveBody, type CharaPiece } from '../../../../../lib/chara-file/in
 
 export type { GlassesEntry, ResolvedItem };
 
-export const CHARA_BASE: string = (import.meta.env.VITE_CHARA_API_BASE ?? '').replace(/\/+$/, '');
+const configuredBase = import.meta.env.VITE_CHARA_API_BASE as string | undefined;
+export const CHARA_BASE: string = (configuredBase ?? '').replace(/\/+$/, '');
 export const iconUrl = (iconId: number): string => `${CHARA_BASE}/v1/chara/icon/${iconId}`;
 
 /** Why names are missing: no network, the upstream is down (503), or the API refused the body. */
