@@ -81,10 +81,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   let cellsBuilt = 0;
   let table: Uint8Array | undefined;
   const bound = new Float64Array(2);
-  // Scratch for one cell's build: candidates, their lower bounds and visiting order.
+  // Scratch for one cell's build: each candidate's lower bound, and the kept ones in order.
   const lows = new Float64Array(DYES.length);
-  const order = new Uint8Array(DYES.length);
-  const guess = new Float64Array(DYES.length);
   const kept = new Uint8Array(DYES.length);
 
   /** Keeps the allowed dyes that can be nearest somewhere in the cell (see the file comment), sorted by lower bound. */
@@ -94,19 +92,26 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
     const g0 = ((cell >> (8 - CELL_SHIFT)) & (CELLS_PER_AXIS - 1)) << CELL_SHIFT;
     const b0 = (cell & (CELLS_PER_AXIS - 1)) << CELL_SHIFT;
     const box = rgbBox(r0, g0, b0, r0 + CELL_SIZE - 1, g0 + CELL_SIZE - 1, b0 + CELL_SIZE - 1);
-    // Visit dyes nearest the cell's centre first (plain RGB distance is a fine guess for every
-    // method) so the cap falls early and far dyes are dismissed by their cheapest bound.
+    // Start with the dye nearest the cell's centre (plain RGB distance is a fine guess for every
+    // method) so the cap is low from the start and far dyes are dismissed by their cheapest bound.
     const mid = CELL_SIZE / 2 - 0.5;
     const n = dyes.length;
+    let first = 0;
+    let firstGuess = Infinity;
     for (let k = 0; k < n; k++) {
       const i = dyes[k]!;
-      order[k] = k;
-      guess[k] = (dyeR[i]! - r0 - mid) ** 2 + (dyeG[i]! - g0 - mid) ** 2 + (dyeBlue[i]! - b0 - mid) ** 2;
+      const guess = (dyeR[i]! - r0 - mid) ** 2 + (dyeG[i]! - g0 - mid) ** 2 + (dyeBlue[i]! - b0 - mid) ** 2;
+      if (guess < firstGuess) {
+        firstGuess = guess;
+        first = k;
+      }
     }
-    const visiting = order.subarray(0, n).sort((x, y) => guess[x]! - guess[y]!);
     let cap = Infinity;
     let capDye = 0;
-    for (const k of visiting) {
+    for (let step = n === 0 ? 1 : 0; step <= n; step++) {
+      // Step 0 is the first dye (none when no dye is allowed); then every dye in index order.
+      const k = step === 0 ? first : step - 1;
+      if (step > 0 && k === first) continue;
       const i = dyes[k]!;
       boxBounds(method, box, DYES[i]!.point, bound, cap);
       lows[k] = bound[0]!;
@@ -115,10 +120,18 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
         capDye = i;
       }
     }
+    // The survivors by ascending lower bound, ties by dye index (insertion sort: lists are short).
     let keptCount = 0;
-    for (let k = 0; k < n; k++) if (lows[k]! <= cap) kept[keptCount++] = k;
-    // Ascending lower bound, ties by dye index.
-    const sorted = kept.subarray(0, keptCount).sort((x, y) => lows[x]! - lows[y]! || dyes[x]! - dyes[y]!);
+    for (let k = 0; k < n; k++) {
+      const low = lows[k]!;
+      if (!(low <= cap)) continue;
+      let at = keptCount++;
+      while (at > 0 && lows[kept[at - 1]!]! > low) {
+        kept[at] = kept[at - 1]!;
+        at--;
+      }
+      kept[at] = k;
+    }
     if (poolUsed + keptCount > poolIndex.length) {
       const grownIndex = new Uint8Array(poolIndex.length * 2);
       grownIndex.set(poolIndex);
@@ -130,7 +143,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
     cells.start[cell] = poolUsed;
     cells.length[cell] = keptCount;
     cells.guess[cell] = capDye;
-    for (const k of sorted) {
+    for (let j = 0; j < keptCount; j++) {
+      const k = kept[j]!;
       poolIndex[poolUsed] = dyes[k]!;
       poolBound[poolUsed] = lows[k]!;
       poolUsed++;
