@@ -31,9 +31,19 @@ function factorsInto(red: number, green: number, blue: number, out: Float64Array
 /** Unrounded L*, a*, b*. */
 export function labFromRgb(rgb: Rgb): Lab {
   const t: Lab = [0, 0, 0];
-  factorsInto(rgb.r, rgb.g, rgb.b, t);
-  const [fx, fy, fz] = t;
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  labFromRgbInto(rgb.r, rgb.g, rgb.b, t);
+  return t;
+}
+
+/** `labFromRgb` without allocating: the same three values written into `out`, for hot loops. */
+export function labFromRgbInto(r: number, g: number, b: number, out: Float64Array | number[]): void {
+  factorsInto(r, g, b, out);
+  const fx = out[0]!;
+  const fy = out[1]!;
+  const fz = out[2]!;
+  out[0] = 116 * fy - 16;
+  out[1] = 500 * (fx - fy);
+  out[2] = 200 * (fy - fz);
 }
 
 /** Absolute widening of box bounds: far above the few-ulp rounding of the values (|x| ≤ 200). */

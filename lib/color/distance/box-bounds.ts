@@ -46,19 +46,33 @@ const CIEDE_SLACK = 1e-9;
 
 /** CIEDE2000's G at mean chroma c (falls as c rises). */
 function gFactor(c: number): number {
-  const c7 = c ** 7;
+  const c2 = c * c;
+  const c7 = c2 * c2 * c2 * c;
   return 0.5 * (1 - Math.sqrt(c7 / (c7 + POW25_7)));
 }
 
 /** CIEDE2000's R_C at mean chroma c′ (rises with c′, below 2). */
 function rcFactor(c: number): number {
-  const c7 = c ** 7;
+  const c2 = c * c;
+  const c7 = c2 * c2 * c2 * c;
   return 2 * Math.sqrt(c7 / (c7 + POW25_7));
 }
 
 const DEG_PER_RAD = 180 / Math.PI;
 
 const corners = new Float64Array(8);
+
+/** Inserts the hue (degrees, [0, 360)) of (a, b) into the sorted `corners[0, n)` (insertion sort: eight values). */
+function insertHue(n: number, a: number, b: number): void {
+  const h = Math.atan2(b, a) * DEG_PER_RAD;
+  const angle = h < 0 ? h + 360 : h;
+  let k = n;
+  while (k > 0 && corners[k - 1]! > angle) {
+    corners[k] = corners[k - 1]!;
+    k--;
+  }
+  corners[k] = angle;
+}
 
 /**
  * Smallest arc (start, length in degrees) holding the hues of every point of two (a′, b)
@@ -67,26 +81,14 @@ const corners = new Float64Array(8);
  */
 function hueArc(a0: number, a1: number, b0: number, b1: number, c0: number, c1: number, d0: number, d1: number): [number, number] | null {
   if ((a0 <= 0 && a1 >= 0 && b0 <= 0 && b1 >= 0) || (c0 <= 0 && c1 >= 0 && d0 <= 0 && d1 >= 0)) return null;
-  let n = 0;
-  const push = (a: number, b: number) => {
-    const h = Math.atan2(b, a) * DEG_PER_RAD;
-    const angle = h < 0 ? h + 360 : h;
-    // Insertion sort: eight values.
-    let k = n++;
-    while (k > 0 && corners[k - 1]! > angle) {
-      corners[k] = corners[k - 1]!;
-      k--;
-    }
-    corners[k] = angle;
-  };
-  push(a0, b0);
-  push(a0, b1);
-  push(a1, b0);
-  push(a1, b1);
-  push(c0, d0);
-  push(c0, d1);
-  push(c1, d0);
-  push(c1, d1);
+  insertHue(0, a0, b0);
+  insertHue(1, a0, b1);
+  insertHue(2, a1, b0);
+  insertHue(3, a1, b1);
+  insertHue(4, c0, d0);
+  insertHue(5, c0, d1);
+  insertHue(6, c1, d0);
+  insertHue(7, c1, d1);
   // The covering arc is the circle minus its largest empty gap between consecutive hues.
   let gapStart = corners[7]!;
   let widest = corners[0]! + 360 - gapStart;
@@ -131,8 +133,12 @@ export function ciede2000BoxBounds(box: Float64Array, L: number, a: number, b: n
   const da = reach(a, a0, a1);
   const db = reach(b, b0, b1);
   // Chroma range of the box: nearest and farthest points of the (a, b) rectangle from the origin.
-  const cLow = Math.hypot(gap(0, a0, a1), gap(0, b0, b1));
-  const cHigh = Math.hypot(Math.max(-a0, a1), Math.max(-b0, b1));
+  const aNear = gap(0, a0, a1);
+  const bNear = gap(0, b0, b1);
+  const aFar = Math.max(-a0, a1);
+  const bFar = Math.max(-b0, b1);
+  const cLow = Math.sqrt(aNear * aNear + bNear * bNear);
+  const cHigh = Math.sqrt(aFar * aFar + bFar * bFar);
   const meanLow = (cLow + c) / 2;
   const meanHigh = (cHigh + c) / 2;
   const stretch = 1 + gFactor(meanLow); // 1 + G, at its largest
