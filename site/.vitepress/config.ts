@@ -56,14 +56,20 @@ export default defineConfig({
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
     nav: [
       { text: 'Playground', link: '/' },
-      { text: 'Matcher', link: '/matcher' },
-      { text: 'Palette', link: '/palette' },
-      { text: 'Dyes', link: '/dyes' },
-      { text: 'Outfit', link: '/outfit' },
-      { text: 'Gradient', link: '/gradient' },
-      { text: 'Mixer', link: '/mixer' },
-      { text: 'Compare', link: '/compare' },
-      { text: 'Colour vision', link: '/vision' },
+      // The other tools in one menu (its label: nav.tools), so the bar fits a laptop's width.
+      {
+        text: 'Tools',
+        items: [
+          { text: 'Matcher', link: '/matcher' },
+          { text: 'Palette', link: '/palette' },
+          { text: 'Dyes', link: '/dyes' },
+          { text: 'Outfit', link: '/outfit' },
+          { text: 'Gradient', link: '/gradient' },
+          { text: 'Mixer', link: '/mixer' },
+          { text: 'Compare', link: '/compare' },
+          { text: 'Colour vision', link: '/vision' },
+        ],
+      },
       { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },

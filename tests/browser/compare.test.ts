@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { clickNavLink } from './nav.ts';
 import { screenshotAtWidths } from './screenshots.ts';
 
 interface DataDye {
@@ -48,7 +49,7 @@ describe('compare', () => {
   test('opens from the nav and shows the dyes side by side with their ΔE2000 distances', async () => {
     const page = await browser.context.newPage();
     await page.goto(site.url + '/');
-    await page.locator('.VPNavBar a[href="/compare"]').first().click();
+    await clickNavLink(page, 'a[href="/compare"]');
     await page.waitForURL(/\/compare/);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 73].map((id) => dye(id).name));
     await expect(page.locator('h1').textContent()).resolves.toBe('Compare dyes');

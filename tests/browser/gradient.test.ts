@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { differenceCiede2000, formatHex, interpolate } from 'culori';
 import type { Page } from 'playwright-core';
+import { clickPhoneMenuLink } from './nav.ts';
 import { channelGap, DYES, openFromNav, screenshots, useSite } from './tool-page.ts';
 
 const { site, browser } = useSite();
@@ -51,11 +52,22 @@ describe('gradient builder', () => {
     await page.close();
   });
 
+  test('on a phone: hamburger, the tools menu, then the gradient link open the tool', async () => {
+    const page = await browser().context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(site().url + '/');
+    await clickPhoneMenuLink(page, 'Tools', 'Gradient');
+    await page.waitForURL((url) => url.pathname === '/gradient', { timeout: 20_000 });
+    await expect.poll(() => page.locator('#gradient-title').textContent(), { timeout: 20_000 }).toBeTruthy();
+    await page.close();
+  });
+
   test('in Japanese: the page, its nav entry and the dye names follow the language', async () => {
     const page = await browser().context.newPage();
     await page.goto(site().url + '/gradient?stops=1,41&steps=5&locale=ja');
     await expect.poll(() => page.locator('#gradient-title').textContent(), { timeout: 20_000 }).toBe('グラデーション作成');
     await expect.poll(() => page.locator('.VPNavBarMenu a', { hasText: 'グラデーション' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.VPNavBarMenu .VPFlyout button').first().textContent()).toContain('ツール');
     const snowWhite = DYES.find((d) => d.stainID === 1)!;
     await expect.poll(() => steps(page).first().locator('.dye-name').textContent()).toBe(snowWhite.names.ja);
     await page.close();

@@ -26,9 +26,9 @@ let PAGES: string[] = [];
  * Words a language shares with English: names (the brand, the publisher), technical tags, and
  * words each language spells as English does.
  */
-const SHARED = new Set(['ffxiv', 'dyes', 'square', 'enix', 'ctrl', 'ciede', 'cie', 'oklab', 'eok', 'rgb', 'hex', 'json', 'png', 'css', 'api']);
+const SHARED = new Set(['ffxiv', 'dyes', 'square', 'enix', 'ctrl', 'ciede', 'cie', 'cielab', 'oklab', 'eok', 'rgb', 'hex', 'json', 'png', 'css', 'api']);
 const SAME_WORD: Record<string, string[]> = {
-  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png'],
+  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit'],
   fr: ['distance', 'guide', 'menu', 'pages', 'base', 'pastel', 'gil', 'saturation', 'json', 'png', 'ordre', 'type', 'nom'],
   ja: [],
   ko: [],
@@ -85,7 +85,8 @@ const visibleText = (page: Page) =>
       if (!text || skip(el) || el!.closest('script, style, template')) continue;
       const rects = el!.getClientRects();
       const style = getComputedStyle(el!);
-      if ((rects.length === 0 || style.visibility === 'hidden') && !el!.closest('option')) continue;
+      // Closed select options and the nav bar's tools menu are read too: a click shows them.
+      if ((rects.length === 0 || style.visibility === 'hidden') && !el!.closest('option, .VPNavBarMenu')) continue;
       out.add(text);
     }
     for (const el of document.body.querySelectorAll('[title], [aria-label], [placeholder]')) {

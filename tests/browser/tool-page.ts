@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { clickNavLink } from './nav.ts';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 
 export interface DataDye {
@@ -34,11 +35,11 @@ export function useSite(): { site: () => RunningSite; browser: () => Browser } {
   return { site: () => site, browser: () => browser };
 }
 
-/** Opens the home page and follows the nav bar's link with this text to the tool. */
+/** Opens the home page and follows the nav's link with this text (in the tools menu) to the tool. */
 export async function openFromNav(browser: Browser, site: RunningSite, linkText: string, path: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(site.url + '/');
-  await page.locator('.VPNavBarMenu a', { hasText: linkText }).first().click();
+  await clickNavLink(page, 'a', linkText);
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
   return page;
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { converter, differenceCiede2000, filterDeficiencyDeuter, formatHex, type Color } from 'culori';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { clickNavLink } from './nav.ts';
 import { screenshotAtWidths } from './screenshots.ts';
 
 interface DataDye {
@@ -55,7 +56,7 @@ describe('colour vision', () => {
   test('opens from the nav and shows each dye under each deficiency, with pair verdicts', async () => {
     const page = await browser.context.newPage();
     await page.goto(site.url + '/');
-    await page.locator('.VPNavBar a[href="/vision"]').first().click();
+    await clickNavLink(page, 'a[href="/vision"]');
     await page.waitForURL(/\/vision/);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 7, 61].map((id) => dye(id).name));
     // Wine Red as a deutan viewer sees it, by culori's filter.

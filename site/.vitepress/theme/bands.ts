@@ -27,20 +27,6 @@ export function distanceBand(distance: number | null | undefined, unit: string):
   return { level: 'none', key: 'common.band.noBand' };
 }
 
-/**
- * The short tag of each distance unit as the API names them. These are not interface text
- * (redmean, RGB dist): show `useBandWords().unitText(unit)` to a player.
- */
-export const UNIT_TAGS: Record<string, string> = {
-  ciede2000: 'ΔE2000',
-  oklab: 'ΔEOK',
-  cie76: 'ΔE76',
-  redmean: 'redmean',
-  rgb: 'RGB dist',
-  distinguish: '%',
-  degrees: '°',
-};
-
 /** A distance's band, its unit and the legend of bands, in the interface language. */
 export function useBandWords() {
   const { t } = useI18n();

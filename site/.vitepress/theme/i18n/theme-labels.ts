@@ -23,10 +23,13 @@ export function navKey(link: string): string {
   return `${path.replace(/^\/|\.html$/g, '')}.navLabel`;
 }
 
+/** The message key of a nav menu (an entry with items, no link): `Tools` → `nav.tools`. */
+export const navGroupKey = (text: string): string => `nav.${text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+
 const translateNav = (items: NavItem[], t: Lookup): NavItem[] =>
   items.map((item) => ({
     ...item,
-    text: (item.link && t(navKey(item.link))) || item.text,
+    text: (item.link ? t(navKey(item.link)) : item.text && t(navGroupKey(item.text))) || item.text,
     ...(item.items ? { items: translateNav(item.items, t) } : {}),
   }));
 
