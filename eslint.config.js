@@ -14,7 +14,17 @@ const NODE_BUILTINS = {
 export default tseslint.config(
   {
     // The consumer and typed-client fixtures are separate projects, type-checked by their own tests.
-    ignores: ['node_modules/', 'dist/', 'coverage/', 'artifacts/', 'tmp/', '.wrangler/', 'site/.vitepress/{cache,dist,.temp}/', 'tests/consumer/project/', 'tests/api/typed-client/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'artifacts/',
+      'tmp/',
+      '.wrangler/',
+      'site/.vitepress/{cache,dist,.temp}/',
+      'tests/consumer/project/',
+      'tests/api/typed-client/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -28,7 +38,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Caches and streams implement Promise-returning interfaces and async iterables; an `async`
       // without `await` there is the plainest way to honour the contract (and turns throws into
@@ -78,7 +91,10 @@ export default tseslint.config(
         {
           patterns: [
             NODE_BUILTINS,
-            { regex: '(^|/)api(/|$)', message: 'Engine layers must not import from lib/api: move the shared piece down.' },
+            {
+              regex: '(^|/)api(/|$)',
+              message: 'Engine layers must not import from lib/api: move the shared piece down.',
+            },
           ],
         },
       ],

@@ -57,7 +57,12 @@ export async function benchBrowser(): Promise<void> {
     );
 
     report('Browser: GET /v1/match/closest, one fetch (median)', [
-      { name: 'service worker in Chromium', medianUs: serviceWorkerUs, peerUs: serverUs, note: 'peer = Node server, same page fetch' },
+      {
+        name: 'service worker in Chromium',
+        medianUs: serviceWorkerUs,
+        peerUs: serverUs,
+        note: 'peer = Node server, same page fetch',
+      },
       { name: 'precached file via service worker', medianUs: precachedUs, note: 'floor: routing through the SW alone' },
       { name: 'Node server, fetch from Chromium', medianUs: serverUs },
       { name: 'Node server, fetch from Node', medianUs: nodeUs },

@@ -14,7 +14,12 @@ export function benchCharaFile(): void {
   const jsonParse = measure(() => JSON.parse(TWELVE_PIECES), { batch: 500 });
   const write = measure(() => writeCharaDyes(file, { Body: [5, 1], Legs: [1, 17] }), { batch: 500 });
   report(`chara-file: a 12-piece .chara file + glasses (${TWELVE_PIECES.length} chars)`, [
-    { name: 'parseCharaFile + toResolveBody', medianUs: parseAndBody, peerUs: jsonParse, note: '(peer: JSON.parse alone)' },
+    {
+      name: 'parseCharaFile + toResolveBody',
+      medianUs: parseAndBody,
+      peerUs: jsonParse,
+      note: '(peer: JSON.parse alone)',
+    },
     { name: 'writeCharaDyes (two channels)', medianUs: write },
   ]);
 }

@@ -76,7 +76,11 @@ export async function benchChara(): Promise<void> {
     const cold = createCharaService({ ...options, cache: NO_CACHE });
     let coldCalls = 0;
     const searchesBefore = fake.count('search');
-    const missing = await measureAsync(() => (coldCalls++, cold.resolve(request, noWait)), { batch: 20, rounds: 10, warmup: 1 });
+    const missing = await measureAsync(() => (coldCalls++, cold.resolve(request, noWait)), {
+      batch: 20,
+      rounds: 10,
+      warmup: 1,
+    });
     const searches = fake.count('search') - searchesBefore;
 
     report('chara: resolve a 12-piece .chara file + glasses (local fake XIVAPI)', [
@@ -90,13 +94,22 @@ export async function benchChara(): Promise<void> {
     ]);
 
     // Fully cached over loopback HTTP.
-    const running = await startServer({ port: 0, env: { RATE_LIMIT_PER_MINUTE: '0', XIVAPI_BASE: fake.url }, quiet: true });
+    const running = await startServer({
+      port: 0,
+      env: { RATE_LIMIT_PER_MINUTE: '0', XIVAPI_BASE: fake.url },
+      quiet: true,
+    });
     try {
       const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: BODY };
       const warmRes = await fetch(`${running.url}/v1/chara/resolve`, post);
       await warmRes.arrayBuffer();
       const before = fake.count('search');
-      const result = await autocannon({ url: `${running.url}/v1/chara/resolve`, connections: 32, duration: 6, ...post });
+      const result = await autocannon({
+        url: `${running.url}/v1/chara/resolve`,
+        connections: 32,
+        duration: 6,
+        ...post,
+      });
       const upstream = fake.count('search') - before;
       console.log(
         `${'fully cached over loopback (autocannon, 32 conns, 6 s)'.padEnd(54)} ${result.requests.average.toFixed(0).padStart(7)} req/s` +

@@ -115,20 +115,28 @@ export async function benchClosest(): Promise<void> {
   const regexParse = (text: string) => {
     if (!pattern.test(text)) return null;
     const digits = text.charCodeAt(0) === 35 ? text.slice(1) : text;
-    return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
+    return {
+      r: parseInt(digits.slice(0, 2), 16),
+      g: parseInt(digits.slice(2, 4), 16),
+      b: parseInt(digits.slice(4, 6), 16),
+    };
   };
   const parseUs = measure(cycling(colours, parseHex), { batch: 10_000, rounds: 15 });
   const regexUs = measure(cycling(colours, regexParse), { batch: 10_000, rounds: 15 });
 
-  report(`closest dye per query (median over ${QUERIES.toLocaleString('en')} seeded colours; peer = culori brute force)`, perQuery, (row) =>
-    row.name === 'ciede2000' ? TARGET_CLOSEST_US : undefined,
+  report(
+    `closest dye per query (median over ${QUERIES.toLocaleString('en')} seeded colours; peer = culori brute force)`,
+    perQuery,
+    (row) => (row.name === 'ciede2000' ? TARGET_CLOSEST_US : undefined),
   );
   report(`batch of ${BATCH.toLocaleString('en')} colours`, batches, () => TARGET_BATCH_US);
   report('parse one hex', [{ name: 'parseHex', medianUs: parseUs, peerUs: regexUs, note: 'peer = regex + parseInt' }]);
 
   const ciede = perQuery.find((r) => r.name === 'ciede2000')!;
   const ratio = ciede.peerUs! / ciede.medianUs;
-  console.log(`\nciede2000 vs culori: ×${ratio.toFixed(1)} (target ≥ ×${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`);
+  console.log(
+    `\nciede2000 vs culori: ×${ratio.toFixed(1)} (target ≥ ×${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+  );
   keep(perQuery);
 }
 

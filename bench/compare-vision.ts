@@ -103,7 +103,12 @@ function culoriSimulations(severity: number): Sim[] {
     const lin = toLrgb(hex)!;
     const y = wcagLuminance(hex);
     const s = severity / 100;
-    return formatHex({ mode: 'lrgb', r: lin.r + (y - lin.r) * s, g: lin.g + (y - lin.g) * s, b: lin.b + (y - lin.b) * s });
+    return formatHex({
+      mode: 'lrgb',
+      r: lin.r + (y - lin.r) * s,
+      g: lin.g + (y - lin.g) * s,
+      b: lin.b + (y - lin.b) * s,
+    });
   };
   return [...machado, achromat];
 }
@@ -119,18 +124,27 @@ function culoriVision(indexes: number[], severity: number): unknown {
       pairs.push({ a, b, normal: deHex(hexes[a]!, hexes[b]!), under: simulated.map((s) => deHex(s[a]!, s[b]!)) });
     }
   }
-  const contrast = hexes.map((h) => [wcagContrast(h, '#ffffff'), wcagContrast(h, '#000000'), ...hexes.map((o) => wcagContrast(h, o))]);
+  const contrast = hexes.map((h) => [
+    wcagContrast(h, '#ffffff'),
+    wcagContrast(h, '#000000'),
+    ...hexes.map((o) => wcagContrast(h, o)),
+  ]);
   const replacements: string[] = [];
   sims.forEach((sim, d) => {
     for (const p of pairs) {
       if (p.normal < 10 || p.under[d]! >= 10) continue;
-      for (const [replace, keep] of [[p.b, p.a], [p.a, p.b]] as const) {
+      for (const [replace, keep] of [
+        [p.b, p.a],
+        [p.a, p.b],
+      ] as const) {
         let best = '';
         let bestD = Infinity;
         for (const dye of ALL) {
           if (hexes.includes(dye.hex)) continue;
           const s = sim(dye.hex);
-          const clears = hexes.every((h, k) => k === replace || (deHex(s, simulated[d]![k]!) >= 10 && deHex(dye.hex, h) >= 10));
+          const clears = hexes.every(
+            (h, k) => k === replace || (deHex(s, simulated[d]![k]!) >= 10 && deHex(dye.hex, h) >= 10),
+          );
           if (!clears && deHex(s, simulated[d]![keep]!) < 10) continue;
           const from = deHex(hexes[replace]!, dye.hex);
           if (from < bestD) {
@@ -154,25 +168,44 @@ export async function benchCompareVision(): Promise<void> {
   const rows: Sample[] = [];
   rows.push({
     name: 'compare 6 dyes',
-    medianUs: measure(cycling(six, (s) => structuredClone(compareTools.compare(ids(s)))), { batch: 200, rounds: 15 }),
-    peerUs: measure(cycling(six, (s) => structuredClone(culoriCompare(s))), { batch: 50, rounds: 15 }),
+    medianUs: measure(
+      cycling(six, (s) => structuredClone(compareTools.compare(ids(s)))),
+      { batch: 200, rounds: 15 },
+    ),
+    peerUs: measure(
+      cycling(six, (s) => structuredClone(culoriCompare(s))),
+      { batch: 50, rounds: 15 },
+    ),
   });
   rows.push({
     name: 'vision 8 dyes, same severity',
-    medianUs: measure(cycling(eight, (s) => structuredClone(visionTools.checkVision(ids(s), { severity: 100 }))), { batch: 20, rounds: 15 }),
-    peerUs: measure(cycling(eight, (s) => structuredClone(culoriVision(s, 100))), { batch: 2, rounds: 9, warmup: 1 }),
+    medianUs: measure(
+      cycling(eight, (s) => structuredClone(visionTools.checkVision(ids(s), { severity: 100 }))),
+      { batch: 20, rounds: 15 },
+    ),
+    peerUs: measure(
+      cycling(eight, (s) => structuredClone(culoriVision(s, 100))),
+      { batch: 2, rounds: 9, warmup: 1 },
+    ),
   });
   rows.push({
     name: 'vision 8 dyes, new severity',
     medianUs: measure(
-      cycling(eight, (s, i) => structuredClone(visionTools.checkVision(ids(s), { severity: severities[i]! + 0.5 * (i % 2) }))),
+      cycling(eight, (s, i) =>
+        structuredClone(visionTools.checkVision(ids(s), { severity: severities[i]! + 0.5 * (i % 2) })),
+      ),
       { batch: 20, rounds: 15 },
     ),
-    peerUs: measure(cycling(eight, (s, i) => structuredClone(culoriVision(s, severities[i]!))), { batch: 2, rounds: 9, warmup: 1 }),
+    peerUs: measure(
+      cycling(eight, (s, i) => structuredClone(culoriVision(s, severities[i]!))),
+      { batch: 2, rounds: 9, warmup: 1 },
+    ),
     note: 'each request a severity not yet cached',
   });
-  report('comparison and colour-vision check per request (engine method + structured clone; peer = culori, brute force)', rows, (row) =>
-    row.name.startsWith('compare') ? TARGET_COMPARE_US : TARGET_VISION_US,
+  report(
+    'comparison and colour-vision check per request (engine method + structured clone; peer = culori, brute force)',
+    rows,
+    (row) => (row.name.startsWith('compare') ? TARGET_COMPARE_US : TARGET_VISION_US),
   );
   keep(rows);
 }

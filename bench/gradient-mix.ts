@@ -63,7 +63,10 @@ export async function benchGradientMix(): Promise<void> {
   });
   perRequest.push({
     name: 'gradient 3 stops × 24 steps, no repeats',
-    medianUs: measure(() => gradientTools.gradient({ stops, steps: 24, unique: true }, 'en'), { batch: 100, rounds: 15 }),
+    medianUs: measure(() => gradientTools.gradient({ stops, steps: 24, unique: true }, 'en'), {
+      batch: 100,
+      rounds: 15,
+    }),
   });
   for (const mode of MIX_MODES) {
     const colors = [
@@ -74,7 +77,10 @@ export async function benchGradientMix(): Promise<void> {
       name: `mix 2 colours (${mode}) + 5 closest`,
       medianUs: measure(() => mixerTools.mix({ colors, mode }, 'en'), { batch: 200, rounds: 15 }),
       ...(mode === 'spectral'
-        ? { peerUs: measure(packageMix, { batch: 50, rounds: 15 }), note: 'peer = spectral.js mix + culori ΔE2000 sort' }
+        ? {
+            peerUs: measure(packageMix, { batch: 50, rounds: 15 }),
+            note: 'peer = spectral.js mix + culori ΔE2000 sort',
+          }
         : {}),
     });
   }
@@ -87,13 +93,25 @@ export async function benchGradientMix(): Promise<void> {
     for (const target of TARGETS) {
       const found = findBestMix({ target: { hex: target }, mode, count: 5 });
       const expected = bruteForceBestMix(target, mode, 'ciede2000', 20, 5);
-      const same = found.results.every((r, i) => r.a.stainID === expected[i]!.a && r.b.stainID === expected[i]!.b && r.partsA === expected[i]!.partsA);
-      if (!same || found.results.length !== expected.length) throw new Error(`inverse search disagrees with brute force for ${target} ${mode}`);
-      fast.push(measure(() => findBestMix({ target: { hex: target }, mode, count: 5 }), { batch: 1, rounds: 5, warmup: 1 }));
-      brute.push(measure(() => bruteForceBestMix(target, mode, 'ciede2000', 20, 5), { batch: 1, rounds: 1, warmup: 0 }));
+      const same = found.results.every(
+        (r, i) => r.a.stainID === expected[i]!.a && r.b.stainID === expected[i]!.b && r.partsA === expected[i]!.partsA,
+      );
+      if (!same || found.results.length !== expected.length)
+        throw new Error(`inverse search disagrees with brute force for ${target} ${mode}`);
+      fast.push(
+        measure(() => findBestMix({ target: { hex: target }, mode, count: 5 }), { batch: 1, rounds: 5, warmup: 1 }),
+      );
+      brute.push(
+        measure(() => bruteForceBestMix(target, mode, 'ciede2000', 20, 5), { batch: 1, rounds: 1, warmup: 0 }),
+      );
     }
     const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    searches.push({ name: `best 2-dye mix, ${mode}, ΔE2000`, medianUs: mid(fast), peerUs: mid(brute), note: `median of ${TARGETS.length} targets` });
+    searches.push({
+      name: `best 2-dye mix, ${mode}, ΔE2000`,
+      medianUs: mid(fast),
+      peerUs: mid(brute),
+      note: `median of ${TARGETS.length} targets`,
+    });
   }
   report('inverse mix search: 7,750 pairs × 19 ratios (peer = exhaustive loop over mixColors, same answer)', searches);
   keep(searches);

@@ -12,14 +12,23 @@
 import { pathToFileURL } from 'node:url';
 import { measure, report, randomHexes, keep, type Sample } from './harness.ts';
 import { colorPoint, hsvFromRgb, METHOD_IDS, METHODS, parseHex, type MethodId, type Rgb } from '../lib/color/index.ts';
-import { HARMONY_TYPES, harmonyTypeById, selectHarmony, type HarmonyCandidate, type HarmonyType } from '../lib/harmony/index.ts';
+import {
+  HARMONY_TYPES,
+  harmonyTypeById,
+  selectHarmony,
+  type HarmonyCandidate,
+  type HarmonyType,
+} from '../lib/harmony/index.ts';
 import { WHEELS, WHEEL_IDS, type Wheel } from '../lib/wheels/index.ts';
 import dyes from '../data/dyes.json';
 
 const BASES = 10_000;
 const TARGET_US = 50;
 
-const CANDIDATES: readonly HarmonyCandidate[] = (dyes as { rgb: Rgb }[]).map((d) => ({ point: colorPoint(d.rgb), hsvHue: hsvFromRgb(d.rgb).h }));
+const CANDIDATES: readonly HarmonyCandidate[] = (dyes as { rgb: Rgb }[]).map((d) => ({
+  point: colorPoint(d.rgb),
+  hsvHue: hsvFromRgb(d.rgb).h,
+}));
 const ALLOWED = new Uint8Array(CANDIDATES.length).fill(1);
 
 /** The peer: a full stable sort of every candidate per slot, then the first allowed one. */
@@ -47,8 +56,19 @@ function cycling(list: readonly Rgb[], handle: (base: Rgb) => unknown): () => un
 export async function benchHarmony(): Promise<void> {
   const bases = randomHexes(BASES, 0x4a2e0).map((h) => parseHex(h)!);
   const ours = (wheel: Wheel, type: HarmonyType, method: MethodId) => (base: Rgb) =>
-    selectHarmony({ base, wheel, type, method, strict: true, preventDuplicates: false, companions: 0, candidates: CANDIDATES, allowed: ALLOWED });
-  const peer = (wheel: Wheel, type: HarmonyType, method: MethodId) => (base: Rgb) => fullSortHarmony(base, wheel, type, method);
+    selectHarmony({
+      base,
+      wheel,
+      type,
+      method,
+      strict: true,
+      preventDuplicates: false,
+      companions: 0,
+      candidates: CANDIDATES,
+      allowed: ALLOWED,
+    });
+  const peer = (wheel: Wheel, type: HarmonyType, method: MethodId) => (base: Rgb) =>
+    fullSortHarmony(base, wheel, type, method);
 
   // Sanity: same dyes as the peer (the unit tests prove this exhaustively; here it guards the bench).
   for (const base of bases.slice(0, 300)) {
@@ -71,19 +91,36 @@ export async function benchHarmony(): Promise<void> {
   const byType = HARMONY_TYPES.map((t) => row(t.id, WHEELS.rgb, t, 'ciede2000'));
   const byWheel = WHEEL_IDS.map((id) => row(id, WHEELS[id], triadic, 'ciede2000'));
   const byMethod = METHOD_IDS.map((m) => row(m, WHEELS.rgb, triadic, m));
-  const heavy = { base: bases[0]!, wheel: WHEELS['oklch-lightness'], type: harmonyTypeById('compound')!, method: 'ciede2000' as const };
+  const heavy = {
+    base: bases[0]!,
+    wheel: WHEELS['oklch-lightness'],
+    type: harmonyTypeById('compound')!,
+    method: 'ciede2000' as const,
+  };
   const worst: Sample = {
     name: 'compound, oklch-lightness, 5 companions, preventDuplicates',
     medianUs: measure(
       cycling(bases, (base) =>
-        selectHarmony({ ...heavy, base, strict: true, preventDuplicates: true, companions: 5, candidates: CANDIDATES, allowed: ALLOWED }),
+        selectHarmony({
+          ...heavy,
+          base,
+          strict: true,
+          preventDuplicates: true,
+          companions: 5,
+          candidates: CANDIDATES,
+          allowed: ALLOWED,
+        }),
       ),
       opts,
     ),
   };
 
   const target = () => TARGET_US;
-  report(`harmony per type (rgb wheel, ciede2000; median over ${BASES.toLocaleString('en')} seeded bases; peer = full sort per slot)`, byType, target);
+  report(
+    `harmony per type (rgb wheel, ciede2000; median over ${BASES.toLocaleString('en')} seeded bases; peer = full sort per slot)`,
+    byType,
+    target,
+  );
   report('triadic per wheel (ciede2000)', byWheel, target);
   report('triadic per method (rgb wheel)', byMethod, target);
   report('heaviest request shape', [worst], target);

@@ -28,7 +28,10 @@ export function measure(fn: () => unknown, { batch = 200, rounds = 25, warmup = 
 }
 
 /** Same for async work, one call per sample batch entry awaited in turn. */
-export async function measureAsync(fn: () => Promise<unknown>, { batch = 50, rounds = 15, warmup = 2 } = {}): Promise<number> {
+export async function measureAsync(
+  fn: () => Promise<unknown>,
+  { batch = 50, rounds = 15, warmup = 2 } = {},
+): Promise<number> {
   for (let i = 0; i < warmup * batch; i++) await fn();
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -84,7 +87,8 @@ export function report(title: string, rows: Sample[], target?: (row: Sample) => 
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   for (const row of rows) {
     const parts = [row.name.padEnd(width), fmt(row.medianUs).padStart(10)];
-    if (row.peerUs !== undefined) parts.push(`peer ${fmt(row.peerUs).padStart(10)}  ×${(row.peerUs / row.medianUs).toFixed(1)}`);
+    if (row.peerUs !== undefined)
+      parts.push(`peer ${fmt(row.peerUs).padStart(10)}  ×${(row.peerUs / row.medianUs).toFixed(1)}`);
     const limit = target?.(row);
     if (limit !== undefined) parts.push(row.medianUs <= limit ? `≤ ${fmt(limit)} ok` : `> ${fmt(limit)} MISSED`);
     if (row.note) parts.push(row.note);
@@ -99,5 +103,12 @@ export function seededRandom(seed = 0x5eed): () => number {
 
 export function randomHexes(count: number, seed?: number): string[] {
   const rand = seededRandom(seed);
-  return Array.from({ length: count }, () => '#' + Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0'));
+  return Array.from(
+    { length: count },
+    () =>
+      '#' +
+      Math.floor(rand() * 0x1000000)
+        .toString(16)
+        .padStart(6, '0'),
+  );
 }

@@ -31,7 +31,9 @@ async function timeOpen(page: Page): Promise<number> {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
   })()`);
-  await page.locator('[data-file-input]').setInputFiles({ name: 'bench.chara', mimeType: 'application/json', buffer: Buffer.from(TWELVE_PIECES) });
+  await page
+    .locator('[data-file-input]')
+    .setInputFiles({ name: 'bench.chara', mimeType: 'application/json', buffer: Buffer.from(TWELVE_PIECES) });
   return await page.evaluate<number>('window.__outfitDone');
 }
 
@@ -45,7 +47,11 @@ export async function benchOutfit(): Promise<void> {
   const fake = await startFakeXivapi();
   const site = await startSite({ XIVAPI_BASE: fake.url });
   // Warm the proxy's cache so the first open measures the device round trip, not the fake.
-  await fetch(`${site.url}/v1/chara/resolve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gear: [] }) });
+  await fetch(`${site.url}/v1/chara/resolve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gear: [] }),
+  });
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
@@ -58,7 +64,12 @@ export async function benchOutfit(): Promise<void> {
       warm.push(await timeOpen(page));
     }
     report('outfit: choose a 12-piece .chara file → every card named (Chromium)', [
-      { name: 'names on the device (IndexedDB), no request', medianUs: median(warm) * 1000, peerUs: first * 1000, note: 'peer = first open: POST /v1/chara/resolve' },
+      {
+        name: 'names on the device (IndexedDB), no request',
+        medianUs: median(warm) * 1000,
+        peerUs: first * 1000,
+        note: 'peer = first open: POST /v1/chara/resolve',
+      },
     ]);
   } finally {
     await browser.close();

@@ -31,7 +31,8 @@ function referencePalette(pixels: Uint8ClampedArray, k = 4): { hex: string; shar
   const total = pixels.length / 4;
   const step = Math.max(1, Math.floor(total / 10_000));
   const samples: number[][] = [];
-  for (let i = 0; i < total; i += step) if (pixels[4 * i + 3]! >= 128) samples.push([pixels[4 * i]!, pixels[4 * i + 1]!, pixels[4 * i + 2]!]);
+  for (let i = 0; i < total; i += step)
+    if (pixels[4 * i + 3]! >= 128) samples.push([pixels[4 * i]!, pixels[4 * i + 1]!, pixels[4 * i + 2]!]);
   const rand = seededRandom(42);
   const d2 = (p: number[], q: number[]) => (p[0]! - q[0]!) ** 2 + (p[1]! - q[1]!) ** 2 + (p[2]! - q[2]!) ** 2;
   const centres: number[][] = [samples[Math.floor(rand() * samples.length)]!];
@@ -46,7 +47,8 @@ function referencePalette(pixels: Uint8ClampedArray, k = 4): { hex: string; shar
     assignment = samples.map((s) => centres.reduce((best, c, j) => (d2(s, c) < d2(s, centres[best]!) ? j : best), 0));
     for (let j = 0; j < k; j++) {
       const members = samples.filter((_, i) => assignment[i] === j);
-      if (members.length) centres[j] = [0, 1, 2].map((axis) => members.reduce((sum, m) => sum + m[axis]!, 0) / members.length);
+      if (members.length)
+        centres[j] = [0, 1, 2].map((axis) => members.reduce((sum, m) => sum + m[axis]!, 0) / members.length);
     }
   }
   return centres.map((c, j) => {
@@ -97,7 +99,8 @@ export async function benchPicture(): Promise<void> {
         let sum = 0;
         for (let i = 0; i < count; i += stride) {
           const p = 4 * i;
-          sum += closestDye(colorPoint({ r: pixels[p]!, g: pixels[p + 1]!, b: pixels[p + 2]! }), 'ciede2000')!.dye.index;
+          sum += closestDye(colorPoint({ r: pixels[p]!, g: pixels[p + 1]!, b: pixels[p + 2]! }), 'ciede2000')!.dye
+            .index;
         }
         return sum;
       }),
@@ -105,15 +108,35 @@ export async function benchPicture(): Promise<void> {
   );
   const peerWhole = (peerSlice * count) / Math.ceil(count / stride);
 
-  report(`palette of a ${label}`, [
-    { name: 'extractPalette (auto k)', medianUs: ours, peerUs: reference, note: 'peer = reference approach (10k samples, k = 4)' },
-  ], (row) => (row.name.startsWith('extractPalette') ? TARGET_PALETTE_US : undefined));
-  report(`whole-image dye preview by CIEDE2000, ${label}`, [
-    { name: 'mapImageToDyes, first image', medianUs: cold, peerUs: peerWhole, note: `peer = closest search per pixel (${PEER_SLICE.toLocaleString('en')}-pixel slice, scaled)` },
-    { name: 'mapImageToDyes, same settings again', medianUs: warm, peerUs: peerWhole },
-  ], () => TARGET_PREVIEW_US);
+  report(
+    `palette of a ${label}`,
+    [
+      {
+        name: 'extractPalette (auto k)',
+        medianUs: ours,
+        peerUs: reference,
+        note: 'peer = reference approach (10k samples, k = 4)',
+      },
+    ],
+    (row) => (row.name.startsWith('extractPalette') ? TARGET_PALETTE_US : undefined),
+  );
+  report(
+    `whole-image dye preview by CIEDE2000, ${label}`,
+    [
+      {
+        name: 'mapImageToDyes, first image',
+        medianUs: cold,
+        peerUs: peerWhole,
+        note: `peer = closest search per pixel (${PEER_SLICE.toLocaleString('en')}-pixel slice, scaled)`,
+      },
+      { name: 'mapImageToDyes, same settings again', medianUs: warm, peerUs: peerWhole },
+    ],
+    () => TARGET_PREVIEW_US,
+  );
   const ratio = peerWhole / cold;
-  console.log(`\npreview vs per-pixel search: ×${ratio.toFixed(1)} (target ≥ ×${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`);
+  console.log(
+    `\npreview vs per-pixel search: ×${ratio.toFixed(1)} (target ≥ ×${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+  );
 
   // Which palette finds the known colours? A known area is found when a swatch is within ΔE2000 2.
   const deltaE = differenceCiede2000();

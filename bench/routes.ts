@@ -39,14 +39,21 @@ export async function benchRoutes(): Promise<void> {
   let k = 0;
   rows.push({
     name: 'GET /v1/match/closest (random hex)',
-    medianUs: await measureAsync(() => app.handle(request(closestPaths[k++ % closestPaths.length]!)), { batch: 500, rounds: 15 }),
+    medianUs: await measureAsync(() => app.handle(request(closestPaths[k++ % closestPaths.length]!)), {
+      batch: 500,
+      rounds: 15,
+    }),
     target: 20,
   });
   // "4-slot harmony" in the issue means the four-colour schemes: the base plus three slots.
   for (const [name, paths, target] of CASES) {
     let i = 0;
     const reqs = paths.map(request);
-    rows.push({ name, medianUs: await measureAsync(() => app.handle(reqs[i++ % reqs.length]!), { batch: 200, rounds: 15 }), target });
+    rows.push({
+      name,
+      medianUs: await measureAsync(() => app.handle(reqs[i++ % reqs.length]!), { batch: 200, rounds: 15 }),
+      target,
+    });
   }
   report('Handler: median per request (app.handle, in-process)', rows, (row) => {
     const t = (row as (typeof rows)[number]).target;

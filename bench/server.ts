@@ -23,7 +23,11 @@ require('node:http').createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { console.log('listening on http://127.0.0.1:' + this.address().port); });`;
 
 function startProcess(args: string[], env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((ok, fail) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -49,35 +53,63 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function load(url: string, requests: { path: string }[] | undefined, duration: number, pid: number): Promise<Load> {
+async function load(
+  url: string,
+  requests: { path: string }[] | undefined,
+  duration: number,
+  pid: number,
+): Promise<Load> {
   const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon({ url, connections: 32, duration, pipelining: 1, requests });
   const cpu = cpuTimeUs(pid) - cpuBefore;
-  return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpuUs: cpu / Math.max(1, result.requests.total) };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    errors: result.errors + result.non2xx,
+    cpuUs: cpu / Math.max(1, result.requests.total),
+  };
 }
 
 const ROUNDS = 5;
 
 export async function benchServer(): Promise<void> {
-  const api = await startProcess(['--import', 'tsx', 'worker/server.ts'], { PORT: '0', RATE_LIMIT_PER_MINUTE: '0', SITE_DIR: '/nonexistent' });
+  const api = await startProcess(['--import', 'tsx', 'worker/server.ts'], {
+    PORT: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SITE_DIR: '/nonexistent',
+  });
   const bare = await startProcess(['-e', BARE_SERVER]);
   const sample = await fetch(`${api.url}/v1/match/closest?hex=5b7fc0`);
-  const sampleHeaders = Object.fromEntries([...sample.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)));
-  const sameBytes = await startProcess(['-e', BARE_SERVER], { BARE_BODY: await sample.text(), BARE_HEADERS: JSON.stringify(sampleHeaders) });
+  const sampleHeaders = Object.fromEntries(
+    [...sample.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),
+  );
+  const sameBytes = await startProcess(['-e', BARE_SERVER], {
+    BARE_BODY: await sample.text(),
+    BARE_HEADERS: JSON.stringify(sampleHeaders),
+  });
   try {
     const paths = randomHexes(500, 11).map((hex) => ({ path: `/v1/match/closest?hex=${hex.slice(1)}` }));
     const targets: [string, string, { path: string }[] | undefined, number | undefined, number][] = [
       ['GET /v1/match/closest (random hex)', api.url, paths, 5000, api.child.pid!],
-      ['GET /v1/harmony triadic ryb', `${api.url}/v1/harmony?dye=5729&type=triadic&wheel=ryb`, undefined, undefined, api.child.pid!],
+      [
+        'GET /v1/harmony triadic ryb',
+        `${api.url}/v1/harmony?dye=5729&type=triadic&wheel=ryb`,
+        undefined,
+        undefined,
+        api.child.pid!,
+      ],
       ['peer: bare node:http fixed JSON', bare.url, undefined, undefined, bare.child.pid!],
       ['peer: node:http alone, a closest answer’s bytes', sameBytes.url, undefined, undefined, sameBytes.child.pid!],
     ];
     for (const [, url, requests, , pid] of targets) await load(url, requests, 2, pid); // warm-up: JIT and caches
     // Short runs in alternation, so that load from elsewhere on a shared machine hits every server alike.
     const runs: Load[][] = targets.map(() => []);
-    for (let r = 0; r < ROUNDS; r++) for (const [k, [, url, requests, , pid]] of targets.entries()) runs[k]!.push(await load(url, requests, 3, pid));
+    for (let r = 0; r < ROUNDS; r++)
+      for (const [k, [, url, requests, , pid]] of targets.entries()) runs[k]!.push(await load(url, requests, 3, pid));
     const mid = (values: number[]) => median(values);
-    console.log(`\n## Node server on loopback (autocannon, 32 connections, ${ROUNDS} alternating rounds of 3 s, servers in their own processes)`);
+    console.log(
+      `\n## Node server on loopback (autocannon, 32 connections, ${ROUNDS} alternating rounds of 3 s, servers in their own processes)`,
+    );
     for (const [k, [name, , , target]] of targets.entries()) {
       const rps = mid(runs[k]!.map((x) => x.rps));
       const errors = runs[k]!.reduce((sum, x) => sum + x.errors, 0);

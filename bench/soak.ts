@@ -44,7 +44,10 @@ const LONG_NUMBER = '9'.repeat(16_000) + 'x';
 
 const VALID: (() => Req)[] = [
   () => ({ method: 'GET', path: `/v1/match/closest?hex=${pick(hexes)}` }),
-  () => ({ method: 'GET', path: `/v1/match/within-distance?hex=${pick(hexes)}&maxDistance=${Math.floor(rand() * 40) + 1}` }),
+  () => ({
+    method: 'GET',
+    path: `/v1/match/within-distance?hex=${pick(hexes)}&maxDistance=${Math.floor(rand() * 40) + 1}`,
+  }),
   () => ({ method: 'GET', path: `/v1/dyes/${pick(DYE_IDS)}?locale=${pick(['en', 'ja', 'de'])}` }),
   () => ({ method: 'GET', path: `/v1/dyes?perPage=${Math.floor(rand() * 50) + 1}&page=${Math.floor(rand() * 3) + 1}` }),
   () => ({ method: 'GET', path: `/v1/harmony?dye=${pick(DYE_IDS)}&type=${pick(HARMONIES)}&wheel=${pick(WHEELS)}` }),
@@ -61,7 +64,12 @@ const INVALID: (() => Req)[] = [
   () => ({ method: 'GET', path: `/v1/dyes?locale=${pick(['xx', 'EN', ''])}&perPage=-1` }),
   () => ({ method: 'GET', path: `/v1/nope/${Math.floor(rand() * 1e9)}` }),
   () => ({ method: 'GET', path: '/v1/dyes/%E0%A4%A' }),
-  () => ({ method: 'POST', path: '/v1/chara/resolve', headers: { 'Content-Type': 'application/json' }, body: pick(['{', '[]', '{"gear":3}', '{"gear":[{"slot":"Nope"}]}', '']) }),
+  () => ({
+    method: 'POST',
+    path: '/v1/chara/resolve',
+    headers: { 'Content-Type': 'application/json' },
+    body: pick(['{', '[]', '{"gear":3}', '{"gear":[{"slot":"Nope"}]}', '']),
+  }),
   () => ({ method: 'DELETE', path: '/v1/dyes' }),
   () => ({ method: 'GET', path: `/v1/harmony?dye=5729&type=${'x'.repeat(3_000)}` }),
 ];
@@ -106,7 +114,9 @@ async function startServer(siteDir: string) {
 }
 
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 };
 
@@ -136,7 +146,8 @@ function send(base: string, req: Req, tally: Tally): Promise<void> {
           tally.badEnvelopes++;
           if (tally.examples.length < 5) tally.examples.push(`${req.method} ${req.path.slice(0, 80)} → ${status}`);
         }
-        if (status >= 500 && tally.examples.length < 5) tally.examples.push(`${req.method} ${req.path.slice(0, 80)} → ${status}`);
+        if (status >= 500 && tally.examples.length < 5)
+          tally.examples.push(`${req.method} ${req.path.slice(0, 80)} → ${status}`);
         done();
       });
       res.on('error', () => (tally.errors++, done()));
@@ -166,8 +177,13 @@ async function phase(name: string, base: string, count: number, make: (i: number
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const byStatus = [...tally.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(`${name.padEnd(34)} ${String(next).padStart(7)} req  ${(next / seconds).toFixed(0).padStart(6)} req/s  ${byStatus}  client errors ${tally.errors}  bad envelopes ${tally.badEnvelopes}`);
+  const byStatus = [...tally.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  console.log(
+    `${name.padEnd(34)} ${String(next).padStart(7)} req  ${(next / seconds).toFixed(0).padStart(6)} req/s  ${byStatus}  client errors ${tally.errors}  bad envelopes ${tally.badEnvelopes}`,
+  );
   for (const example of tally.examples) console.log(`    e.g. ${example}`);
   return { tally, sent: next };
 }
@@ -185,12 +201,27 @@ try {
   const before = rssMb(server.child.pid!);
   const results = [
     await phase('mixed valid and invalid', server.url, n(300_000), mixed, deadline),
-    await phase('unique static misses', server.url, n(100_000), (i) => ({ method: 'GET', path: `/missing/${i}-${'m'.repeat(200)}` }), deadline),
-    await phase('distinct client addresses', server.url, n(100_000), (i) => ({
-      method: 'GET',
-      path: '/v1/dyes/5729',
-      headers: { 'X-Forwarded-For': i % 2 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `2001:db8::${i.toString(16)}` },
-    }), deadline),
+    await phase(
+      'unique static misses',
+      server.url,
+      n(100_000),
+      (i) => ({ method: 'GET', path: `/missing/${i}-${'m'.repeat(200)}` }),
+      deadline,
+    ),
+    await phase(
+      'distinct client addresses',
+      server.url,
+      n(100_000),
+      (i) => ({
+        method: 'GET',
+        path: '/v1/dyes/5729',
+        headers: {
+          'X-Forwarded-For':
+            i % 2 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `2001:db8::${i.toString(16)}`,
+        },
+      }),
+      deadline,
+    ),
   ];
   const after = rssMb(server.child.pid!);
   agent.destroy();
@@ -200,7 +231,9 @@ try {
   const badEnvelopes = results.reduce((sum, r) => sum + r.tally.badEnvelopes, 0);
   const clientErrors = results.reduce((sum, r) => sum + r.tally.errors, 0);
   const growth = rested - before;
-  console.log(`\nserver memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, after a ${PAUSE_MS / 1000} s pause ${rested.toFixed(0)} MB (growth ${growth.toFixed(1)} MB, limit ${MEMORY_LIMIT_MB})`);
+  console.log(
+    `\nserver memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, after a ${PAUSE_MS / 1000} s pause ${rested.toFixed(0)} MB (growth ${growth.toFixed(1)} MB, limit ${MEMORY_LIMIT_MB})`,
+  );
   console.log(`500 answers: ${fiveHundreds}; bad /v1 envelopes: ${badEnvelopes}; client-side errors: ${clientErrors}`);
   const incomplete = Date.now() >= deadline;
   if (incomplete) console.log(`stopped at the ${MAX_SECONDS} s cap before sending everything`);

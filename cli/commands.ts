@@ -39,12 +39,16 @@ export interface Command {
 }
 
 /** Parameters of `route` a user passes as options: all but the ones given as positionals. */
-const optionsOf = (route: RouteDef, positional: readonly string[] = []) =>
-  [...route.params.filter((p) => !positional.includes(p.name) && p.in === 'query'), ...(route.localized ? [localeParam] : [])];
+const optionsOf = (route: RouteDef, positional: readonly string[] = []) => [
+  ...route.params.filter((p) => !positional.includes(p.name) && p.in === 'query'),
+  ...(route.localized ? [localeParam] : []),
+];
 
 function exactly(count: number, positionals: readonly string[], what: string): string[] {
   if (positionals.length !== count) {
-    throw new UsageError(positionals.length < count ? `Missing ${what}.` : `Unexpected argument "${positionals[count]}".`);
+    throw new UsageError(
+      positionals.length < count ? `Missing ${what}.` : `Unexpected argument "${positionals[count]}".`,
+    );
   }
   return [...positionals];
 }
@@ -79,7 +83,10 @@ export const COMMANDS: readonly Command[] = [
     },
     render(data, swatch) {
       const d = data as { dye: WireDye; distance: number; method: string; inputHex: string };
-      const columns = [...dyeColumns((r: typeof d) => r.dye, swatch), { header: 'distance', align: 'right' as const, cell: (r: typeof d) => String(r.distance) }];
+      const columns = [
+        ...dyeColumns((r: typeof d) => r.dye, swatch),
+        { header: 'distance', align: 'right' as const, cell: (r: typeof d) => String(r.distance) },
+      ];
       return `Closest dye to ${swatch(d.inputHex)}${d.inputHex} (${d.method}):\n\n${renderTable([d], columns)}`;
     },
   },
@@ -99,7 +106,10 @@ export const COMMANDS: readonly Command[] = [
       const d = data as { results: Hit[]; inputHex: string; maxDistance: number; method: string; resultCount: number };
       const head = `${d.resultCount} ${d.resultCount === 1 ? 'dye' : 'dyes'} within ${d.maxDistance} of ${swatch(d.inputHex)}${d.inputHex} (${d.method})`;
       if (d.resultCount === 0) return `${head}.`;
-      const columns = [...dyeColumns((r: Hit) => r.dye, swatch), { header: 'distance', align: 'right' as const, cell: (r: Hit) => String(r.distance) }];
+      const columns = [
+        ...dyeColumns((r: Hit) => r.dye, swatch),
+        { header: 'distance', align: 'right' as const, cell: (r: Hit) => String(r.distance) },
+      ];
       return `${head}:\n\n${renderTable(d.results, columns)}`;
     },
   },
@@ -108,7 +118,8 @@ export const COMMANDS: readonly Command[] = [
     args: '<dye|hex>',
     summary: 'A dye for every slot of a colour harmony, from a base dye (itemID or stainID) or a colour.',
     options: optionsOf(harmonyRoute, ['dye', 'hex']),
-    notes: 'A base of six digits is read as a dye ID; write a colour with its "#" (e.g. "#123456").\nExample: ffxiv-dyes harmony 5729 --type triadic --wheel ryb',
+    notes:
+      'A base of six digits is read as a dye ID; write a colour with its "#" (e.g. "#123456").\nExample: ffxiv-dyes harmony 5729 --type triadic --wheel ryb',
     path: (positionals, query) => {
       const [base] = exactly(1, positionals, 'the base dye or colour, e.g. ffxiv-dyes harmony 5729');
       query.set(HEX_ARG.test(base!) ? 'hex' : 'dye', base!);
@@ -123,7 +134,9 @@ export const COMMANDS: readonly Command[] = [
         distanceUnit: string;
         slots: Slot[];
       };
-      const base = d.base.dye ? `${dyeName(d.base.dye)} ${swatch(d.base.hex)}${d.base.hex}` : `${swatch(d.base.hex)}${d.base.hex}`;
+      const base = d.base.dye
+        ? `${dyeName(d.base.dye)} ${swatch(d.base.hex)}${d.base.hex}`
+        : `${swatch(d.base.hex)}${d.base.hex}`;
       const none = '(none)';
       const columns: Column<Slot>[] = [
         { header: 'slot', align: 'right', cell: (s) => String(s.index) },
@@ -132,7 +145,11 @@ export const COMMANDS: readonly Command[] = [
         { header: 'dye', cell: (s) => (s.dye ? dyeName(s.dye) : none) },
         { header: 'hex', cell: (s) => (s.dye ? `${swatch(s.dye.hex)}${s.dye.hex}` : '') },
         { header: 'stainID', align: 'right', cell: (s) => (s.dye ? String(s.dye.stainID) : '') },
-        { header: `distance (${d.distanceUnit})`, align: 'right', cell: (s) => (s.distance === null ? '' : String(s.distance)) },
+        {
+          header: `distance (${d.distanceUnit})`,
+          align: 'right',
+          cell: (s) => (s.distance === null ? '' : String(s.distance)),
+        },
       ];
       return `${d.harmonyTypeName} harmony of ${base} on the ${d.wheel.name} wheel:\n\n${renderTable(d.slots, columns)}`;
     },
@@ -146,14 +163,18 @@ export const COMMANDS: readonly Command[] = [
     path: (positionals, query) => {
       const words = positionals.join(' ').trim();
       if (!words) throw new UsageError('Missing the dye ID or name, e.g. ffxiv-dyes dye "snow white".');
-      if (/^-?\d+$/.test(words)) return withQuery(`${dyeByIdRoute.path.replace(':id', encodeURIComponent(words))}`, query);
+      if (/^-?\d+$/.test(words))
+        return withQuery(`${dyeByIdRoute.path.replace(':id', encodeURIComponent(words))}`, query);
       query.set('q', words);
       return withQuery(searchRoute.path, query);
     },
     render(data, swatch) {
       const dyes = Array.isArray(data) ? (data as WireDye[]) : [data as WireDye];
       if (dyes.length === 0) return 'No dye matches.';
-      return renderTable(dyes, dyeColumns((d: WireDye) => d, swatch));
+      return renderTable(
+        dyes,
+        dyeColumns((d: WireDye) => d, swatch),
+      );
     },
   },
   {

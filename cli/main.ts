@@ -67,7 +67,10 @@ function mainHelp(): string {
     'The FFXIV dye API in your terminal, computed on this machine.',
     '',
     'Commands:',
-    optionLines([...COMMANDS.map((c) => [`${c.name} ${c.args}`, c.summary] as const), ['serve', 'Serve the HTTP API (like npm start).']]),
+    optionLines([
+      ...COMMANDS.map((c) => [`${c.name} ${c.args}`, c.summary] as const),
+      ['serve', 'Serve the HTTP API (like npm start).'],
+    ]),
     '',
     `Run \`${BIN} <command> --help\` for a command's options. Add --json for the exact API envelope.`,
     `Example: ${BIN} closest '#5b7fc0' --method oklab`,
@@ -124,7 +127,9 @@ async function run(command: Command, argv: readonly string[]): Promise<number> {
   for (const [name, value] of options) {
     if (name === 'json') continue;
     if (!command.options.some((p) => p.name === name)) {
-      throw new UsageError(`Unknown option --${kebabCase(name)} for ${command.name}. See ${BIN} ${command.name} --help.`);
+      throw new UsageError(
+        `Unknown option --${kebabCase(name)} for ${command.name}. See ${BIN} ${command.name} --help.`,
+      );
     }
     query.set(name, value === true ? 'true' : value);
   }
@@ -152,7 +157,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (name === 'serve') return serve(rest);
   const command = COMMANDS.find((c) => c.name === name);
-  if (!command) throw new UsageError(`Unknown command "${name}". Commands: ${[...COMMANDS.map((c) => c.name), 'serve'].join(', ')}.`);
+  if (!command)
+    throw new UsageError(
+      `Unknown command "${name}". Commands: ${[...COMMANDS.map((c) => c.name), 'serve'].join(', ')}.`,
+    );
   return run(command, rest);
 }
 

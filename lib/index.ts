@@ -30,7 +30,14 @@ export { LOCALES } from './dyes/locale.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex } from './color/index.ts';
 export { WHEELS, WHEEL_IDS } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony } from './harmony/index.ts';
-export { relativeLuminance, contrastRatio, contrastLevel, distanceBand, type ContrastLevel, type DistanceBand } from './color/index.ts';
+export {
+  relativeLuminance,
+  contrastRatio,
+  contrastLevel,
+  distanceBand,
+  type ContrastLevel,
+  type DistanceBand,
+} from './color/index.ts';
 export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.ts';
 export {
   extractPalette,
@@ -53,7 +60,13 @@ export {
 export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
 export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './dyes/color-input.ts';
 export { BLEND_SPACES, SPACE_IDS, type SpaceId } from './color/spaces.ts';
-export { buildGradient, GRADIENT_LIMITS, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
+export {
+  buildGradient,
+  GRADIENT_LIMITS,
+  type Gradient,
+  type GradientRequest,
+  type GradientStep,
+} from './gradient/index.ts';
 export {
   findBestMix,
   mixColors,

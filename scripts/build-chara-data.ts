@@ -51,7 +51,11 @@ export class BuildError extends Error {}
 async function download(url: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { 'User-Agent': USER_AGENT }, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
+    res = await fetch(url, {
+      headers: { 'User-Agent': USER_AGENT },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'follow',
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new BuildError(
@@ -75,9 +79,11 @@ function parseFlatTable(text: string, what: string): Record<string, string> {
   } catch {
     throw new BuildError(`${what} is not JSON`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BuildError(`${what} is not a flat object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new BuildError(`${what} is not a flat object`);
   for (const [key, line] of Object.entries(value)) {
-    if (!/^\d+$/.test(key) || typeof line !== 'string') throw new BuildError(`${what}: unexpected entry ${JSON.stringify(key)}`);
+    if (!/^\d+$/.test(key) || typeof line !== 'string')
+      throw new BuildError(`${what}: unexpected entry ${JSON.stringify(key)}`);
   }
   return value as Record<string, string>;
 }
@@ -139,7 +145,11 @@ export function equippableIds(csv: string): number[] {
 
 /** Game text to a plain name: no `<…>` markup, no soft hyphens, single spaces. */
 export const cleanName = (text: string) =>
-  text.replace(/<[^>]*>/g, '').replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim();
+  text
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('\u00ad', '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Teamcraft's per-language item names: `{ "<id>": { "<lang>": "<name>" } }` (a bare string is accepted too). */
 export function regionalNames(json: string, lang: 'ko' | 'zh', ids: readonly number[]) {

@@ -17,7 +17,7 @@ export const DIST_DIR = join(SITE_DIR, '.vitepress', 'dist');
 export async function buildSite({ quiet = false } = {}): Promise<void> {
   const started = performance.now();
   const { build } = await import('vitepress');
-  await build(SITE_DIR, quiet ? { logLevel: 'warn' } as never : undefined);
+  await build(SITE_DIR, quiet ? ({ logLevel: 'warn' } as never) : undefined);
   await writeIcons(join(DIST_DIR, 'icons'));
   await buildServiceWorker();
   // Last, so the service worker itself is compressed too and the .br/.gz files are not precached.
@@ -46,7 +46,12 @@ export async function buildServiceWorker(distDir = DIST_DIR): Promise<void> {
       minify: true,
       copyPublicDir: false,
       // A classic script: service workers registered without { type: 'module' } cannot use imports.
-      lib: { entry: join(ROOT, 'worker', 'service-worker.ts'), formats: ['iife'], name: 'ffxivDyesServiceWorker', fileName: () => 'sw.js' },
+      lib: {
+        entry: join(ROOT, 'worker', 'service-worker.ts'),
+        formats: ['iife'],
+        name: 'ffxivDyesServiceWorker',
+        fileName: () => 'sw.js',
+      },
     },
   });
   const { injectManifest } = await import('workbox-build');
@@ -58,7 +63,14 @@ export async function buildServiceWorker(distDir = DIST_DIR): Promise<void> {
     // Inter's italic, Cyrillic, Greek and Vietnamese subsets are only fetched for text that needs them
     // (unicode-range); precaching them would double the first download for nothing. Offline, such
     // text falls back to a system font.
-    globIgnores: ['sw.js', 'hashmap.json', 'assets/inter-italic-*', 'assets/*cyrillic*', 'assets/*greek*', 'assets/*vietnamese*'],
+    globIgnores: [
+      'sw.js',
+      'hashmap.json',
+      'assets/inter-italic-*',
+      'assets/*cyrillic*',
+      'assets/*greek*',
+      'assets/*vietnamese*',
+    ],
     // Hashed file names already change with their content: no revision needed for them.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
@@ -114,18 +126,27 @@ function drawIcon(size: number, maskable: boolean): Uint8Array {
   const scale = maskable ? 0.8 : 1;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SS; sy++) {
         for (let sx = 0; sx < SS; sx++) {
           // Unit coordinates: -1..1 across the icon.
           const x = ((px + (sx + 0.5) / SS) / size) * 2 - 1;
           const y = ((py + (sy + 0.5) / SS) / size) * 2 - 1;
-          const ax = Math.abs(x), ay = Math.abs(y);
+          const ax = Math.abs(x),
+            ay = Math.abs(y);
           const corner = 0.44;
-          const inside = maskable || ax <= 1 - corner || ay <= 1 - corner || Math.hypot(ax - (1 - corner), ay - (1 - corner)) <= corner;
+          const inside =
+            maskable ||
+            ax <= 1 - corner ||
+            ay <= 1 - corner ||
+            Math.hypot(ax - (1 - corner), ay - (1 - corner)) <= corner;
           if (!inside) continue;
           let c = bg;
-          const ux = x / scale, uy = y / scale;
+          const ux = x / scale,
+            uy = y / scale;
           const d = Math.hypot(ux, uy);
           if (d >= 0.52 && d <= 0.8) {
             const angle = ((Math.atan2(ux, -uy) * 180) / Math.PI + 360) % 360;
@@ -133,7 +154,10 @@ function drawIcon(size: number, maskable: boolean): Uint8Array {
           }
           if (Math.hypot(ux, uy + 0.66) <= 0.2) c = cream;
           if (d <= 0.22) c = cream;
-          r += c[0]; g += c[1]; b += c[2]; a += 255;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 255;
         }
       }
       const n = SS * SS;
@@ -155,7 +179,8 @@ async function writeIcons(dir: string): Promise<void> {
     ['icon-512.png', 512, false],
     ['maskable-512.png', 512, true],
   ];
-  for (const [name, size, maskable] of icons) await writeFile(join(dir, name), png(size, size, drawIcon(size, maskable)));
+  for (const [name, size, maskable] of icons)
+    await writeFile(join(dir, name), png(size, size, drawIcon(size, maskable)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

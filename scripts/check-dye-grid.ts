@@ -13,7 +13,8 @@ import { createDyeGrid } from '../lib/palette/dye-grid.ts';
 const args = process.argv.slice(2);
 const partArg = args[args.indexOf('--part') + 1];
 const [part, parts] = args.includes('--part') && partArg ? partArg.split('/').map(Number) : [0, 1];
-if (!Number.isInteger(part) || !Number.isInteger(parts) || parts! < 1 || part! < 0 || part! >= parts!) throw new RangeError(`--part must be k/n with 0 ≤ k < n; got ${partArg}`);
+if (!Number.isInteger(part) || !Number.isInteger(parts) || parts! < 1 || part! < 0 || part! >= parts!)
+  throw new RangeError(`--part must be k/n with 0 ≤ k < n; got ${partArg}`);
 const redFrom = Math.floor((256 * part!) / parts!);
 const redTo = Math.floor((256 * (part! + 1)) / parts!);
 const wanted = args.filter((m): m is MethodId => (METHOD_IDS as readonly string[]).includes(m));
@@ -35,5 +36,7 @@ for (const method of wanted.length ? wanted : METHOD_IDS) {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const checked = ((redTo - redFrom) << 16).toLocaleString('en');
-  console.log(`${method} (red ${redFrom}–${redTo - 1}): ${mismatches} of ${checked} colours differ${first ? ` (first ${first})` : ''}; ${seconds} s`);
+  console.log(
+    `${method} (red ${redFrom}–${redTo - 1}): ${mismatches} of ${checked} colours differ${first ? ` (first ${first})` : ''}; ${seconds} s`,
+  );
 }

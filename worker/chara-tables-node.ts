@@ -10,7 +10,11 @@ import type { CharaOptions } from '../lib/chara/index.ts';
 import { charaOptionsFromEnv } from '../lib/chara/env.ts';
 import { BUNDLED_TABLES, TABLE_FILES, checkTable, type CharaTables, type TablesSource } from '../lib/chara/tables.ts';
 
-async function readTable<V>(dir: string, file: string, kind: 'string' | 'number'): Promise<Record<string, V> | undefined> {
+async function readTable<V>(
+  dir: string,
+  file: string,
+  kind: 'string' | 'number',
+): Promise<Record<string, V> | undefined> {
   let text: string;
   try {
     text = await readFile(join(dir, file), 'utf8');
@@ -57,7 +61,10 @@ export function loadCharaTablesFromDisk(dir: string): TablesSource {
  * Everything the Node server passes as `chara`: the XIVAPI_* variables (lib/chara/env.ts) plus the tables
  * of CHARA_DATA_DIR, or `defaultDir` (data/chara) when unset.
  */
-export function charaOptionsForNode(env: Readonly<Record<string, string | undefined>>, defaultDir: string): CharaOptions {
+export function charaOptionsForNode(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultDir: string,
+): CharaOptions {
   const dir = env.CHARA_DATA_DIR?.trim() || defaultDir;
   return { ...charaOptionsFromEnv(env), tables: loadCharaTablesFromDisk(dir) };
 }

@@ -45,10 +45,7 @@ export interface RunningServer {
 export function createNodeApp(env: Record<string, string | undefined> = process.env): App {
   const perMinute = rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE);
   return createApp({
-    routes: [
-      ...ENGINE_ROUTES,
-      ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara'))),
-    ],
+    routes: [...ENGINE_ROUTES, ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara')))],
     rateLimiter: perMinute > 0 ? createMemoryRateLimiter(perMinute) : null,
   });
 }
@@ -85,7 +82,8 @@ function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: bool
   const headers: Record<string, string | number> = { ...out.headers };
   const noBody = out.status === 204 || out.status === 304;
   // A string body stays a string: Node then sends the head and the body in one write, not two.
-  if (body !== null && !noBody) headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  if (body !== null && !noBody)
+    headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   // Answered before the body was read (413, 408, a route that takes none): the connection is not
   // reused, so the rest of the body is never drained, however large it claims to be.
   if (!req.complete) {
@@ -122,12 +120,17 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message =
-    status === 431 ? 'The request headers are too large.'
-    : status === 408 ? 'The request was not received in time.'
-    : 'The request is not valid HTTP.';
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request was not received in time.'
+        : 'The request is not valid HTTP.';
   const out = errorResponse(new ApiError('VALIDATION_ERROR', message, undefined, status));
   const body = Buffer.from(out.body as string);
-  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   head.push(`Content-Length: ${body.length}`, 'Connection: close');
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }
@@ -172,7 +175,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (file) return file;
     }
     if (path === '/' || path === '/index.html') {
-      return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, body: FALLBACK_PAGE };
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        body: FALLBACK_PAGE,
+      };
     }
     return app.handle({ method, url: target.href, header: () => null });
   }
@@ -183,7 +190,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       .catch((error: unknown) => {
         if (error instanceof StaticReadError) {
           // The file exists but cannot be read right now (out of descriptors): worth a retry.
-          return errorResponse(new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503));
+          return errorResponse(
+            new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
+          );
         }
         console.error(error);
         return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));

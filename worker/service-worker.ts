@@ -36,7 +36,11 @@ const api = createFetch({ chara: charaNetworkFirst });
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 for (const method of METHODS) {
-  registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/'), ({ request }) => api(request), method);
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/'),
+    ({ request }) => api(request),
+    method,
+  );
 }
 
 /**

@@ -56,7 +56,10 @@ export interface StaticFile {
 
 export interface StaticSite {
   /** The answer for a URL path, or null when neither the file nor a 404 page exists. */
-  serve(pathname: string, request: { acceptEncoding: string | null; ifNoneMatch: string | null }): Promise<StaticFile | null>;
+  serve(
+    pathname: string,
+    request: { acceptEncoding: string | null; ifNoneMatch: string | null },
+  ): Promise<StaticFile | null>;
 }
 
 interface Entry {
@@ -106,7 +109,8 @@ function codingWeights(header: string): Map<string, number> {
     let q = 1;
     for (const param of params) {
       const [key, value] = param.split('=');
-      if (key?.trim().toLowerCase() === 'q') q = /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(value ?? '') ? Number(value) : 0;
+      if (key?.trim().toLowerCase() === 'q')
+        q = /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(value ?? '') ? Number(value) : 0;
     }
     weights.set(coding, q);
   }
@@ -155,7 +159,9 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
     if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESS) {
       const br = files.get(`${key}.br`);
       const gz = files.get(`${key}.gz`);
-      entry.br = br ? new Uint8Array(await readFile(br)) : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.br = br
+        ? new Uint8Array(await readFile(br))
+        : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       entry.gzip = gz ? new Uint8Array(await readFile(gz)) : gzipSync(raw, { level: 6 });
     }
     return entry;
@@ -183,7 +189,8 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
     } catch {
       return null;
     }
-    const options = path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+    const options =
+      path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
     return options.find((key) => files.has(key)) ?? null;
   }
 

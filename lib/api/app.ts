@@ -85,7 +85,13 @@ export function createApp(options: AppOptions): App {
   }
 
   /** Headers of every `/v1` answer, built in one literal so each response object has the same shape. */
-  function apiHeaders(requestId: string, rate: RateDecision, limit: number, contentType: string | null, cacheControl: string | null): Record<string, string> {
+  function apiHeaders(
+    requestId: string,
+    rate: RateDecision,
+    limit: number,
+    contentType: string | null,
+    cacheControl: string | null,
+  ): Record<string, string> {
     const headers: Record<string, string> = {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': EXPOSED_HEADERS,
@@ -103,10 +109,18 @@ export function createApp(options: AppOptions): App {
 
   /** Answers outside `/v1`: `/health`, preflights and unknown routes (no rate limit, no locale). */
   function outsideApi(method: string, path: string, requestId: string): ApiResponse {
-    const headers: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', 'X-Request-ID': requestId };
+    const headers: Record<string, string> = {
+      ...CORS_HEADERS,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Request-ID': requestId,
+    };
     if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
       const body = JSON.stringify({ status: 'ok', timestamp: new Date(now()).toISOString() });
-      return { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: method === 'HEAD' ? null : body };
+      return {
+        status: 200,
+        headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' },
+        body: method === 'HEAD' ? null : body,
+      };
     }
     if (method === 'OPTIONS') return { status: 204, headers: { ...headers, ...PREFLIGHT_HEADERS }, body: null };
     return errorResponse(new ApiError('NOT_FOUND', `Route ${method} ${path} not found`), requestId);
@@ -124,7 +138,11 @@ export function createApp(options: AppOptions): App {
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
     if (method === 'OPTIONS') {
-      return { status: 204, headers: { ...PREFLIGHT_HEADERS, 'X-Request-ID': requestId, 'X-API-Version': API_VERSION }, body: null };
+      return {
+        status: 204,
+        headers: { ...PREFLIGHT_HEADERS, 'X-Request-ID': requestId, 'X-API-Version': API_VERSION },
+        body: null,
+      };
     }
 
     const nowMs = now();
@@ -179,8 +197,12 @@ export function createApp(options: AppOptions): App {
       };
       const result = await route.handle(values, ctx);
       if ('raw' in result) {
-        const raw = (result).raw;
-        return { status: raw.status, headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers), body: method === 'HEAD' ? null : raw.body };
+        const raw = result.raw;
+        return {
+          status: raw.status,
+          headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers),
+          body: method === 'HEAD' ? null : raw.body,
+        };
       }
       const { data, pagination, headers: extra } = result;
       const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
@@ -253,7 +275,9 @@ export function errorResponse(error: ApiError, requestId: string = crypto.random
 }
 
 function meta(requestId: string, locale: Locale | null): Record<string, string> {
-  return locale && locale !== 'en' ? { requestId, apiVersion: API_VERSION, locale } : { requestId, apiVersion: API_VERSION };
+  return locale && locale !== 'en'
+    ? { requestId, apiVersion: API_VERSION, locale }
+    : { requestId, apiVersion: API_VERSION };
 }
 
 const nextMinute = (nowMs: number) => (Math.floor(nowMs / 60_000) + 1) * 60;

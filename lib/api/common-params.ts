@@ -31,11 +31,8 @@ export function parseHexInput(name: string, raw: string | null): HexInput {
 }
 
 export const hexParam = (description: string, example = '#5b7fc0') =>
-  customParam(
-    'hex',
-    { type: 'string', pattern: HEX_PATTERN },
-    { description, required: true, example },
-    (raw) => parseHexInput('hex', raw),
+  customParam('hex', { type: 'string', pattern: HEX_PATTERN }, { description, required: true, example }, (raw) =>
+    parseHexInput('hex', raw),
   );
 
 export const localeParam: ParamDef<Locale, 'locale'> = enumParam('locale', LOCALES, {
@@ -53,7 +50,9 @@ const LEGACY_METHODS: ReadonlyMap<string, MethodId> = new Map([
 ]);
 const KNOWN_METHODS = new Set<string>(METHOD_IDS);
 
-export const methodParam = (description = 'Distance method. Retired names `hyab` and `oklch-weighted` mean `ciede2000`; `euclidean` means `rgb`.') =>
+export const methodParam = (
+  description = 'Distance method. Retired names `hyab` and `oklch-weighted` mean `ciede2000`; `euclidean` means `rgb`.',
+) =>
   customParam(
     'method',
     { type: 'string', enum: METHOD_IDS, default: 'ciede2000' },
@@ -83,11 +82,23 @@ export function parseIdList(name: string, raw: string | null): number[] | undefi
     .map((p) => p.trim())
     .filter((p) => p !== '');
   if (parts.length > MAX_IDS) {
-    throw invalid('VALIDATION_ERROR', `Parameter "${name}" exceeds maximum of ${MAX_IDS} items.`, name, parts.length, `<= ${MAX_IDS} items`);
+    throw invalid(
+      'VALIDATION_ERROR',
+      `Parameter "${name}" exceeds maximum of ${MAX_IDS} items.`,
+      name,
+      parts.length,
+      `<= ${MAX_IDS} items`,
+    );
   }
   return parts.map((part) => {
     if (!isCanonicalId(part)) {
-      throw invalid('VALIDATION_ERROR', `Invalid ID "${part}" in "${name}". All values must be integers.`, name, part, 'integer');
+      throw invalid(
+        'VALIDATION_ERROR',
+        `Invalid ID "${part}" in "${name}". All values must be integers.`,
+        name,
+        part,
+        'integer',
+      );
     }
     return Number(part);
   });
@@ -97,7 +108,10 @@ export function parseIdList(name: string, raw: string | null): number[] | undefi
 export const excludeIdsParam = customParam(
   'excludeIds',
   { type: 'string', pattern: '^-?[1-9][0-9]{0,9}(,-?[1-9][0-9]{0,9})*$' },
-  { description: `Comma-separated dye IDs to leave out (itemID or stainID, auto-detected), at most ${MAX_IDS}.`, example: '' },
+  {
+    description: `Comma-separated dye IDs to leave out (itemID or stainID, auto-detected), at most ${MAX_IDS}.`,
+    example: '',
+  },
   (raw): Set<number> => {
     const ids = parseIdList('excludeIds', raw) ?? [];
     const out = new Set<number>();

@@ -1,7 +1,8 @@
 /** Headers every `/v1` answer carries (listed on the guide's envelope page, site/guide/envelope.md). */
 export const API_VERSION = 'v1';
 
-export const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-ID, X-API-Version, Retry-After';
+export const EXPOSED_HEADERS =
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-ID, X-API-Version, Retry-After';
 
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',

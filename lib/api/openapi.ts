@@ -4,8 +4,19 @@ import type { ParamDef } from './params.ts';
 import type { RouteDef } from './route.ts';
 
 const ERROR_CODES = [
-  'VALIDATION_ERROR', 'MISSING_PARAMETER', 'INVALID_HEX', 'INVALID_MATCHING_METHOD', 'INVALID_LOCALE', 'INVALID_STAIN_ID',
-  'INVALID_COLOR_WHEEL', 'INVALID_HARMONY_TYPE', 'INVALID_BODY', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR', 'UPSTREAM_UNAVAILABLE',
+  'VALIDATION_ERROR',
+  'MISSING_PARAMETER',
+  'INVALID_HEX',
+  'INVALID_MATCHING_METHOD',
+  'INVALID_LOCALE',
+  'INVALID_STAIN_ID',
+  'INVALID_COLOR_WHEEL',
+  'INVALID_HARMONY_TYPE',
+  'INVALID_BODY',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'UPSTREAM_UNAVAILABLE',
 ];
 
 type Schema = Record<string, unknown>;
@@ -79,7 +90,14 @@ const WIRE_SCHEMAS: Record<string, Schema> = {
     ['localizedName'],
   ),
   DyeRef: object({ itemID: integer, stainID: integer, name: string }),
-  Pagination: object({ page: integer, perPage: integer, total: integer, totalPages: integer, hasNext: boolean, hasPrev: boolean }),
+  Pagination: object({
+    page: integer,
+    perPage: integer,
+    total: integer,
+    totalPages: integer,
+    hasNext: boolean,
+    hasPrev: boolean,
+  }),
   Wheel: object({ id: string, tag: string, name: string, isDefault: boolean }),
   DyeMatch: object({ dye: ref('Dye'), distance: number }),
 };
@@ -91,7 +109,14 @@ const DATA_SCHEMAS: Record<string, Schema> = {
   'GET /v1/dyes/categories': arrayOf(object({ name: string, count: integer })),
   'GET /v1/dyes/consolidation-groups': object({
     consolidationActive: boolean,
-    groups: arrayOf(object({ type: { type: 'string', enum: ['A', 'B', 'C'] }, consolidatedItemID: integer, dyeCount: integer, dyes: arrayOf(ref('DyeRef')) })),
+    groups: arrayOf(
+      object({
+        type: { type: 'string', enum: ['A', 'B', 'C'] },
+        consolidatedItemID: integer,
+        dyeCount: integer,
+        dyes: arrayOf(ref('DyeRef')),
+      }),
+    ),
     unconsolidated: object({ count: integer, dyes: arrayOf(ref('DyeRef')) }),
   }),
   'GET /v1/dyes/batch': object({ dyes: arrayOf(ref('Dye')), notFound: arrayOf(integer) }),
@@ -111,7 +136,11 @@ const DATA_SCHEMAS: Record<string, Schema> = {
       ref('Wheel'),
       object({
         ringStops: arrayOf(hex),
-        dyes: arrayOf(object({ stainID: integer, itemID: integer, name: string, localizedName: string, hex, wheelHue: number }, ['localizedName'])),
+        dyes: arrayOf(
+          object({ stainID: integer, itemID: integer, name: string, localizedName: string, hex, wheelHue: number }, [
+            'localizedName',
+          ]),
+        ),
       }),
     ],
   },
@@ -147,9 +176,12 @@ const RAW_CONTENT: Record<string, Record<string, { schema: Schema }>> = {
 };
 
 const success = (data: Schema, paginated: boolean): Schema =>
-  object(
-    { success: { const: true }, data, ...(paginated ? { pagination: ref('Pagination') } : {}), meta: ref('Meta') },
-  );
+  object({
+    success: { const: true },
+    data,
+    ...(paginated ? { pagination: ref('Pagination') } : {}),
+    meta: ref('Meta'),
+  });
 
 const errorRef = (description: string) => ({
   description,
@@ -189,7 +221,9 @@ export function openApiDocument(routes: readonly RouteDef[]): Record<string, unk
         '400': errorRef('Invalid parameter: `details { parameter, received, expected }` names it.'),
         '404': errorRef('Not found.'),
         '429': errorRef('Rate limited; see `retryAfter` and `Retry-After`.'),
-        ...(route.tag === 'Character' ? { '503': errorRef('The upstream game-data service is unreachable or failed.') } : {}),
+        ...(route.tag === 'Character'
+          ? { '503': errorRef('The upstream game-data service is unreachable or failed.') }
+          : {}),
       },
     };
   }

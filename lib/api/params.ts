@@ -146,7 +146,11 @@ export function enumParam<const N extends string, const V extends string>(
   values: readonly V[],
   opts: EnumOptions<V>,
 ): ParamDef<V | undefined, N>;
-export function enumParam<V extends string>(name: string, values: readonly V[], opts: EnumOptions<V>): ParamDef<V | undefined> {
+export function enumParam<V extends string>(
+  name: string,
+  values: readonly V[],
+  opts: EnumOptions<V>,
+): ParamDef<V | undefined> {
   const allowed = new Set<string>(values);
   return {
     name,
@@ -183,13 +187,9 @@ export function booleanParam(name: string, opts: BooleanOptions): ParamDef<boole
       if (isAbsent(raw)) return opts.default;
       if (raw === 'true' || raw === '1') return true;
       if (raw === 'false' || raw === '0') return false;
-      throw invalid(
-        'VALIDATION_ERROR',
-        `Parameter "${name}" must be one of: true, false, 1, 0.`,
-        name,
-        raw,
-        [...BOOLEAN_TEXT],
-      );
+      throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be one of: true, false, 1, 0.`, name, raw, [
+        ...BOOLEAN_TEXT,
+      ]);
     },
   };
 }
@@ -242,4 +242,3 @@ export function customParam<T, const N extends string = string>(
     parse,
   };
 }
-

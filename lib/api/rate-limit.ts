@@ -65,6 +65,7 @@ export function createMemoryRateLimiter(perMinute = DEFAULT_PER_MINUTE, maxKeys 
 export function rateLimitFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PER_MINUTE;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`RATE_LIMIT_PER_MINUTE must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`RATE_LIMIT_PER_MINUTE must be a non-negative integer, got "${value}"`);
   return n;
 }

@@ -193,7 +193,8 @@ export function parseJsonWithSpans(text: string): JsonNode {
   if (pending) attach(pending);
   while (stack.length > 0) {
     const open = stack[stack.length - 1]!;
-    const first = open.node.kind === 'object' ? open.node.members.size === 0 && open.key === null : open.node.items.length === 0;
+    const first =
+      open.node.kind === 'object' ? open.node.members.size === 0 && open.key === null : open.node.items.length === 0;
     const isObject = open.node.kind === 'object';
     if (!beginEntry(isObject ? '}' : ']', first)) {
       pos++; // the closing brace or bracket

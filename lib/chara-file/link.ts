@@ -10,7 +10,8 @@ export function encodeOutfitPieces(pieces: readonly CharaPiece[]): string {
   return pieces.map((p) => [SLOTS.indexOf(p.slot), p.set, p.base, p.variant, p.dyes[0], p.dyes[1]].join('.')).join('_');
 }
 
-const lane = (text: string, max: number): number | null => (/^\d{1,5}$/.test(text) && Number(text) <= max ? Number(text) : null);
+const lane = (text: string, max: number): number | null =>
+  /^\d{1,5}$/.test(text) && Number(text) <= max ? Number(text) : null;
 
 /** The pieces of a link, or null when any part is malformed (a hand-edited link opens nothing). */
 export function decodeOutfitPieces(text: string): CharaPiece[] | null {
@@ -19,7 +20,9 @@ export function decodeOutfitPieces(text: string): CharaPiece[] | null {
   for (const part of text.split('_')) {
     const fields = part.split('.');
     if (fields.length !== 6) return null;
-    const [slotIndex, set, base, variant, dye1, dye2] = fields.map((f, i) => lane(f, i === 0 ? SLOTS.length - 1 : i >= 4 ? DYE_MAX : 65535));
+    const [slotIndex, set, base, variant, dye1, dye2] = fields.map((f, i) =>
+      lane(f, i === 0 ? SLOTS.length - 1 : i >= 4 ? DYE_MAX : 65535),
+    );
     const slot = slotIndex === null || slotIndex === undefined ? undefined : SLOTS[slotIndex];
     if (!slot || set == null || base == null || variant == null || dye1 == null || dye2 == null) return null;
     if (pieces.some((p) => p.slot === slot)) return null;

@@ -6,7 +6,11 @@
 import { SLOTS, isWeaponSlot } from '../chara/slots.ts';
 import { TYPE_NAME, type CharaPiece } from './parse.ts';
 
-export function newCharaFileText(pieces: readonly CharaPiece[], glasses: number | null, nickname: string | null): string {
+export function newCharaFileText(
+  pieces: readonly CharaPiece[],
+  glasses: number | null,
+  nickname: string | null,
+): string {
   const file: Record<string, unknown> = {
     FileExtension: '.chara',
     TypeName: TYPE_NAME,

@@ -128,11 +128,16 @@ const describe = (node: JsonNode): string => {
 function integerIn(node: JsonNode | undefined, field: string, max: number): number {
   if (node === undefined || node.kind === 'null') return 0;
   if (node.kind === 'number' && Number.isInteger(node.value) && node.value >= 0 && node.value <= max) return node.value;
-  throw new CharaFileError('out-of-range', field, `${field} must be a whole number from 0 to ${max}, not ${describe(node)}.`, {
-    min: 0,
-    max,
-    received: describe(node),
-  });
+  throw new CharaFileError(
+    'out-of-range',
+    field,
+    `${field} must be a whole number from 0 to ${max}, not ${describe(node)}.`,
+    {
+      min: 0,
+      max,
+      received: describe(node),
+    },
+  );
 }
 
 function section(root: Map<string, JsonNode>, name: string): Extract<JsonNode, { kind: 'object' }> | null {
@@ -188,20 +193,34 @@ export function parseCharaFile(text: string): CharaFile {
   const fields = root.members;
   const typeName = fields.get('TypeName');
   if (typeName && typeName.kind !== 'null' && !(typeName.kind === 'string' && typeName.value === TYPE_NAME)) {
-    throw new CharaFileError('not-character-file', 'TypeName', `TypeName is ${describe(typeName)}, not "${TYPE_NAME}".`, {
-      received: describe(typeName),
-    });
+    throw new CharaFileError(
+      'not-character-file',
+      'TypeName',
+      `TypeName is ${describe(typeName)}, not "${TYPE_NAME}".`,
+      {
+        received: describe(typeName),
+      },
+    );
   }
   if (!CHARACTER_FIELDS.some((name) => fields.has(name))) {
-    throw new CharaFileError('not-character-file', null, 'The file has none of the fields of a character file (TypeName, Race, HeadGear …).');
+    throw new CharaFileError(
+      'not-character-file',
+      null,
+      'The file has none of the fields of a character file (TypeName, Race, HeadGear …).',
+    );
   }
   // A gear-shaped section under a name the format does not have would silently lose a piece.
   for (const [name, node] of fields) {
     if (SLOT_SET.has(name) || node.kind !== 'object') continue;
     if (node.members.has('ModelBase') && (node.members.has('DyeId') || node.members.has('ModelVariant'))) {
-      throw new CharaFileError('unknown-slot', name, `"${name}" looks like a gear slot but is not one of: ${SLOTS.join(', ')}.`, {
-        received: name,
-      });
+      throw new CharaFileError(
+        'unknown-slot',
+        name,
+        `"${name}" looks like a gear slot but is not one of: ${SLOTS.join(', ')}.`,
+        {
+          received: name,
+        },
+      );
     }
   }
 
@@ -216,7 +235,10 @@ export function parseCharaFile(text: string): CharaFile {
     const set = weapon ? integerIn(m.get('ModelSet'), `${slot}.ModelSet`, WEAPON_LANES.ModelSet) : 0;
     const base = integerIn(m.get('ModelBase'), `${slot}.ModelBase`, lanes.ModelBase);
     const variant = integerIn(m.get('ModelVariant'), `${slot}.ModelVariant`, lanes.ModelVariant);
-    const dyes = [integerIn(m.get('DyeId'), `${slot}.DyeId`, DYE_MAX), integerIn(m.get('DyeId2'), `${slot}.DyeId2`, DYE_MAX)] as const;
+    const dyes = [
+      integerIn(m.get('DyeId'), `${slot}.DyeId`, DYE_MAX),
+      integerIn(m.get('DyeId2'), `${slot}.DyeId2`, DYE_MAX),
+    ] as const;
     // ModelSet 0 means no weapon; ModelBase 0 means an empty armour slot.
     if (weapon ? set === 0 : base === 0) continue;
     pieces.push({ slot, set, base, variant, dyes });

@@ -39,11 +39,16 @@ export function writeCharaDyes(file: CharaFile, changes: DyeChanges): string {
       const value = dyes[channel];
       const field = `${slot}.${PROPERTY[channel]}`;
       if (!Number.isInteger(value) || value < 0 || value > DYE_MAX) {
-        throw new CharaFileError('out-of-range', field, `${field} must be a whole number from 0 to ${DYE_MAX}, not ${value}.`, {
-          min: 0,
-          max: DYE_MAX,
-          received: String(value),
-        });
+        throw new CharaFileError(
+          'out-of-range',
+          field,
+          `${field} must be a whole number from 0 to ${DYE_MAX}, not ${value}.`,
+          {
+            min: 0,
+            max: DYE_MAX,
+            received: String(value),
+          },
+        );
       }
       if (value === piece.dyes[channel]) continue;
       const token = source.dyeTokens[channel];

@@ -25,7 +25,8 @@ export function charaOptionsFromEnv(env: Env): CharaOptions {
   const timeout = text(env, 'XIVAPI_TIMEOUT_MS');
   if (timeout !== undefined) {
     const ms = Number(timeout);
-    if (!Number.isInteger(ms) || ms <= 0) throw new Error(`XIVAPI_TIMEOUT_MS must be a positive integer, got "${timeout}"`);
+    if (!Number.isInteger(ms) || ms <= 0)
+      throw new Error(`XIVAPI_TIMEOUT_MS must be a positive integer, got "${timeout}"`);
     options.timeoutMs = ms;
     // The version lookup keeps its shorter budget unless the whole timeout is shorter still.
     options.versionTimeoutMs = Math.min(3000, ms);
@@ -33,7 +34,8 @@ export function charaOptionsFromEnv(env: Env): CharaOptions {
   const bodyTimeout = text(env, 'BODY_TIMEOUT_MS');
   if (bodyTimeout !== undefined) {
     const ms = Number(bodyTimeout);
-    if (!Number.isInteger(ms) || ms <= 0) throw new Error(`BODY_TIMEOUT_MS must be a positive integer, got "${bodyTimeout}"`);
+    if (!Number.isInteger(ms) || ms <= 0)
+      throw new Error(`BODY_TIMEOUT_MS must be a positive integer, got "${bodyTimeout}"`);
     options.bodyTimeoutMs = ms;
   }
   return options;

@@ -81,7 +81,12 @@ export function createCharaService(options: CharaOptions = {}): CharaService {
 export const iconIdParam = customParam(
   'iconId',
   { type: 'integer', minimum: 1, maximum: 999999, pattern: '^[1-9][0-9]{0,5}$' },
-  { in: 'path', required: true, description: 'Icon id from a resolved item: canonical decimal, 1–999999.', example: '41716' },
+  {
+    in: 'path',
+    required: true,
+    description: 'Icon id from a resolved item: canonical decimal, 1–999999.',
+    example: '41716',
+  },
   (raw): number => {
     if (raw === null || !ICON_ID.test(raw)) {
       throw invalid(
@@ -122,9 +127,16 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
       localized: false,
       cache: 'no-store',
       example: '/v1/chara/resolve',
-      body: { description: 'JSON object `{ gear: [{ slot, base, variant?, set? }], glasses? }`', example: RESOLVE_EXAMPLE },
+      body: {
+        description: 'JSON object `{ gear: [{ slot, base, variant?, set? }], glasses? }`',
+        example: RESOLVE_EXAMPLE,
+      },
       async handle(_values, ctx) {
-        const bytes = await readResolveBody(ctx.request.body, ctx.request.header('content-length'), options.bodyTimeoutMs);
+        const bytes = await readResolveBody(
+          ctx.request.body,
+          ctx.request.header('content-length'),
+          options.bodyTimeoutMs,
+        );
         const request = parseResolveBody(bytes);
         const result = await service.resolve(request, (p) => ctx.waitUntil(p));
         // Serialised here in one native call: a resolve answer is a few KB of nested objects,

@@ -137,7 +137,11 @@ export function parseGlassesRow(body: unknown): GlassesRow | null {
 // ---- cache shape checks -------------------------------------------------------------------------
 
 const isNames = (v: unknown): v is UpstreamNames =>
-  isObject(v) && typeof v.en === 'string' && typeof v.ja === 'string' && typeof v.de === 'string' && typeof v.fr === 'string';
+  isObject(v) &&
+  typeof v.en === 'string' &&
+  typeof v.ja === 'string' &&
+  typeof v.de === 'string' &&
+  typeof v.fr === 'string';
 const isIcon = (v: unknown) => v === null || (typeof v === 'number' && v > 0);
 const isRules = (v: unknown): v is RowRules | null =>
   v === null ||

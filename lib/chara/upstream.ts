@@ -190,23 +190,25 @@ export class XivapiClient {
     params.set('limit', String(SEARCH_LIMIT));
     this.pin(params, versionKey);
     const url = `${this.base}/api/search?${params}`;
-    return this.searches.run(url, () => this.call(url, deadline, async (res, signal) => {
-      if (!res.ok) throw new UpstreamError(res.status);
-      const body = await this.json(res, SEARCH_MAX_BYTES, signal);
-      const results = body.results ?? [];
-      if (!Array.isArray(results)) throw new UpstreamError(res.status);
-      const rows: ItemRow[] = [];
-      for (const result of results) {
-        const row = parseItemRow(result);
-        if (row) rows.push(row);
-      }
-      const next = body.next;
-      return {
-        version: typeof body.version === 'string' ? body.version : null,
-        rows,
-        truncated: (typeof next === 'string' && next !== '') || results.length >= SEARCH_LIMIT,
-      };
-    }));
+    return this.searches.run(url, () =>
+      this.call(url, deadline, async (res, signal) => {
+        if (!res.ok) throw new UpstreamError(res.status);
+        const body = await this.json(res, SEARCH_MAX_BYTES, signal);
+        const results = body.results ?? [];
+        if (!Array.isArray(results)) throw new UpstreamError(res.status);
+        const rows: ItemRow[] = [];
+        for (const result of results) {
+          const row = parseItemRow(result);
+          if (row) rows.push(row);
+        }
+        const next = body.next;
+        return {
+          version: typeof body.version === 'string' ? body.version : null,
+          rows,
+          truncated: (typeof next === 'string' && next !== '') || results.length >= SEARCH_LIMIT,
+        };
+      }),
+    );
   }
 
   /** One Glasses sheet row; a 404 means the row does not exist (not a fault). */
@@ -215,17 +217,19 @@ export class XivapiClient {
     params.set('fields', GLASSES_FIELDS);
     this.pin(params, versionKey);
     const url = `${this.base}/api/sheet/Glasses/${id}?${params}`;
-    return this.glassesRows.run(url, () => this.call(url, deadline, async (res, signal) => {
-      if (res.status === 404) {
-        await discard(res);
-        return { version: null, row: null };
-      }
-      if (!res.ok) throw new UpstreamError(res.status);
-      const body = await this.json(res, SHEET_MAX_BYTES, signal);
-      const row = parseGlassesRow(body);
-      if (!row) throw new UpstreamError(res.status);
-      return { version: typeof body.version === 'string' ? body.version : null, row };
-    }));
+    return this.glassesRows.run(url, () =>
+      this.call(url, deadline, async (res, signal) => {
+        if (res.status === 404) {
+          await discard(res);
+          return { version: null, row: null };
+        }
+        if (!res.ok) throw new UpstreamError(res.status);
+        const body = await this.json(res, SHEET_MAX_BYTES, signal);
+        const row = parseGlassesRow(body);
+        if (!row) throw new UpstreamError(res.status);
+        return { version: typeof body.version === 'string' ? body.version : null, row };
+      }),
+    );
   }
 
   /** The 80 px PNG of an icon, read under the 1 MiB ceiling and signature-checked. */
@@ -235,26 +239,28 @@ export class XivapiClient {
     params.set('path', iconPath(iconId));
     params.set('format', 'png');
     const url = `${this.base}/api/asset?${params}`;
-    return this.icons.run(url, () => this.call(url, this.deadline(), async (res, signal) => {
-      if (res.status === 404) {
-        await discard(res);
-        return { found: false };
-      }
-      if (res.status === 429 || res.status >= 500) throw new UpstreamError(res.status);
-      if (!res.ok) {
-        await discard(res);
-        throw new UpstreamError(res.status, `Icon upstream answered ${res.status}`);
-      }
-      const declared = res.headers.get('content-length');
-      if (declared !== null && Number(declared) > ICON_MAX_BYTES) {
-        await discard(res);
-        throw new UpstreamError(res.status, 'Icon exceeds the size ceiling');
-      }
-      const read = await readBounded(res.body, ICON_MAX_BYTES, signal);
-      if (!read.ok) throw new UpstreamError(res.status, 'Icon exceeds the size ceiling');
-      if (!isPng(read.bytes)) throw new UpstreamError(res.status, 'Icon upstream did not return a PNG');
-      return { found: true, bytes: read.bytes };
-    }));
+    return this.icons.run(url, () =>
+      this.call(url, this.deadline(), async (res, signal) => {
+        if (res.status === 404) {
+          await discard(res);
+          return { found: false };
+        }
+        if (res.status === 429 || res.status >= 500) throw new UpstreamError(res.status);
+        if (!res.ok) {
+          await discard(res);
+          throw new UpstreamError(res.status, `Icon upstream answered ${res.status}`);
+        }
+        const declared = res.headers.get('content-length');
+        if (declared !== null && Number(declared) > ICON_MAX_BYTES) {
+          await discard(res);
+          throw new UpstreamError(res.status, 'Icon exceeds the size ceiling');
+        }
+        const read = await readBounded(res.body, ICON_MAX_BYTES, signal);
+        if (!read.ok) throw new UpstreamError(res.status, 'Icon exceeds the size ceiling');
+        if (!isPng(read.bytes)) throw new UpstreamError(res.status, 'Icon upstream did not return a PNG');
+        return { found: true, bytes: read.bytes };
+      }),
+    );
   }
 
   private pin(params: URLSearchParams, versionKey: string): void {

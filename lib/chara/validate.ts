@@ -54,7 +54,11 @@ export async function readResolveBody(
           { parameter: 'body', received: 'an incomplete body', expected: `the whole body within ${timeoutMs} ms` },
           408,
         )
-      : new ApiError('INVALID_BODY', 'Body could not be read', { parameter: 'body', received: 'a broken stream', expected: 'a complete body' });
+      : new ApiError('INVALID_BODY', 'Body could not be read', {
+          parameter: 'body',
+          received: 'a broken stream',
+          expected: 'a complete body',
+        });
   } finally {
     clearTimeout(timer);
   }
@@ -122,7 +126,13 @@ export function validateResolveRequest(body: Record<string, unknown>): ResolveRe
 
 function validatePiece(entry: unknown, at: string, seen: Set<Slot>): GearPiece {
   if (entry === null || typeof entry !== 'object') {
-    throw invalid('VALIDATION_ERROR', `${at} must be an object`, at, entry ?? null, 'object { slot, base, variant?, set? }');
+    throw invalid(
+      'VALIDATION_ERROR',
+      `${at} must be an object`,
+      at,
+      entry ?? null,
+      'object { slot, base, variant?, set? }',
+    );
   }
   const e = entry as Record<string, unknown>;
   const slot = e.slot;
@@ -132,7 +142,13 @@ function validatePiece(entry: unknown, at: string, seen: Set<Slot>): GearPiece {
     ]);
   }
   if (seen.has(slot)) {
-    throw invalid('VALIDATION_ERROR', `${at}.slot "${slot}" appears twice`, `${at}.slot`, slot, 'each slot at most once');
+    throw invalid(
+      'VALIDATION_ERROR',
+      `${at}.slot "${slot}" appears twice`,
+      `${at}.slot`,
+      slot,
+      'each slot at most once',
+    );
   }
   seen.add(slot);
 

@@ -201,7 +201,9 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       case 'rgb':
         return Math.sqrt(rgbSquared(q.rgb.r, q.rgb.g, q.rgb.b, red[i]!, green[i]!, blue[i]!));
       case 'distinguish':
-        return distinguishFromRgbDistance(Math.sqrt(rgbSquared(q.rgb.r, q.rgb.g, q.rgb.b, red[i]!, green[i]!, blue[i]!)));
+        return distinguishFromRgbDistance(
+          Math.sqrt(rgbSquared(q.rgb.r, q.rgb.g, q.rgb.b, red[i]!, green[i]!, blue[i]!)),
+        );
     }
   }
 
@@ -234,7 +236,18 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
       if (top.full) {
         // A bound merely equal to the worst is still measured: it could tie with a lower index.
         const worstSquared = top.worst * top.worst;
-        const bound = ciede2000LowerBoundSquared(qL, qa, qb, qC, L, a, b, c, worstSquared * BOUND_SLACK + BOUND_FLOOR, lightnessBound);
+        const bound = ciede2000LowerBoundSquared(
+          qL,
+          qa,
+          qb,
+          qC,
+          L,
+          a,
+          b,
+          c,
+          worstSquared * BOUND_SLACK + BOUND_FLOOR,
+          lightnessBound,
+        );
         if (boundExceeds(bound, worstSquared)) continue;
       }
       top.offer(i, ciede2000Scalar(qL, qa, qb, qC, L, a, b, c));
@@ -293,7 +306,14 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
     }
   }
 
-  function pushIfWithin(out: NearestMatch[], q: ColorPoint, method: MethodId, i: number, maxDistance: number, allowed: Uint8Array | undefined): void {
+  function pushIfWithin(
+    out: NearestMatch[],
+    q: ColorPoint,
+    method: MethodId,
+    i: number,
+    maxDistance: number,
+    allowed: Uint8Array | undefined,
+  ): void {
     if (allowed !== undefined && allowed[i] !== 1) return;
     const d = distanceTo(q, method, i);
     if (d <= maxDistance) out.push({ index: i, distance: d });
@@ -339,11 +359,19 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
         const maxSquared = maxDistance * maxDistance;
         const earlyLimit = maxSquared * BOUND_SLACK + BOUND_FLOOR;
         const visit = (i: number) => {
-          if (boundExceeds(ciede2000LowerBoundSquared(qL, qa, qb, qC, labL[i]!, labA[i]!, labB[i]!, labC[i]!, earlyLimit), maxSquared)) return;
+          if (
+            boundExceeds(
+              ciede2000LowerBoundSquared(qL, qa, qb, qC, labL[i]!, labA[i]!, labB[i]!, labC[i]!, earlyLimit),
+              maxSquared,
+            )
+          )
+            return;
           pushIfWithin(out, query, method, i, maxDistance, allowed);
         };
-        for (let j = start - 1; j >= 0 && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j--) visit(byL[j]!);
-        for (let j = start; j < n && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j++) visit(byL[j]!);
+        for (let j = start - 1; j >= 0 && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j--)
+          visit(byL[j]!);
+        for (let j = start; j < n && !boundExceeds(ciede2000LowerBound(qL, sortedL[j]!), maxDistance); j++)
+          visit(byL[j]!);
       } else {
         for (let i = 0; i < n; i++) pushIfWithin(out, query, method, i, maxDistance, allowed);
       }

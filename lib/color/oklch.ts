@@ -48,7 +48,8 @@ function deltaEokOfClip(L: number, a: number, b: number): number {
   return Math.sqrt(dL * dL + da * da + db * db);
 }
 
-const encode = (v: Float64Array): string => hexFromRgb(byteFromLinear(v[0]!), byteFromLinear(v[1]!), byteFromLinear(v[2]!), true);
+const encode = (v: Float64Array): string =>
+  hexFromRgb(byteFromLinear(v[0]!), byteFromLinear(v[1]!), byteFromLinear(v[2]!), true);
 
 /**
  * CSS Color 4 (§14) binary-search gamut mapping of OKLCH into sRGB, in the reference's variant:

@@ -25,7 +25,11 @@ export interface BlendSpace {
 
 const scratch = [0, 0, 0];
 
-const rgbFromLinear = (r: number, g: number, b: number): Rgb => ({ r: byteFromLinear(r), g: byteFromLinear(g), b: byteFromLinear(b) });
+const rgbFromLinear = (r: number, g: number, b: number): Rgb => ({
+  r: byteFromLinear(r),
+  g: byteFromLinear(g),
+  b: byteFromLinear(b),
+});
 
 function oklabFrom(rgb: Rgb): Coords {
   const out: Coords = [0, 0, 0];

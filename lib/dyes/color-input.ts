@@ -21,7 +21,8 @@ export interface ResolvedColor {
 /** A received value as an error message shows it (`"red"`, `2.5`, `undefined`, `{"a":1}`). */
 export function shownValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null)
+    return String(value);
   try {
     return JSON.stringify(value) ?? typeof value;
   } catch {
@@ -31,7 +32,8 @@ export function shownValue(value: unknown): string {
 
 /** A colour input resolved, or a RangeError naming `label` and what is wrong with it. */
 export function resolveColor(input: ColorInput, label: string): ResolvedColor {
-  if (typeof input !== 'object' || input === null) throw new RangeError(`${label}: give { dye: id } or { hex: '#RRGGBB' }.`);
+  if (typeof input !== 'object' || input === null)
+    throw new RangeError(`${label}: give { dye: id } or { hex: '#RRGGBB' }.`);
   if ('dye' in input) {
     const dye = Number.isInteger(input.dye) ? findDye(input.dye) : undefined;
     if (!dye) throw new RangeError(`${label}: no dye has the ID ${shownValue(input.dye)}.`);

@@ -3,7 +3,15 @@
  * 1–254 stainID, ≥ 5729 itemID, negative a retired Facewear colour, 52254–52256 a consolidated
  * market item, the rest an unassigned gap.
  */
-import { CONSOLIDATED_ITEM_IDS, DYES, dyeByItemId, dyeByStainId, LEGACY_FACEWEAR, type ConsolidationType, type Dye } from './database.ts';
+import {
+  CONSOLIDATED_ITEM_IDS,
+  DYES,
+  dyeByItemId,
+  dyeByStainId,
+  LEGACY_FACEWEAR,
+  type ConsolidationType,
+  type Dye,
+} from './database.ts';
 
 /** Canonical decimal, no zero, no sign but '-', no leading zeros, at most 10 digits. */
 const ID_SPELLING = /^-?[1-9]\d{0,9}$/;

@@ -4,11 +4,22 @@ import { DYES, type Dye } from './database.ts';
 
 const index = createNearestIndex(DYES.map((d) => d.point));
 
-export function closestDye(query: ColorPoint, method: MethodId, allowed?: Uint8Array): { dye: Dye; distance: number } | null {
+export function closestDye(
+  query: ColorPoint,
+  method: MethodId,
+  allowed?: Uint8Array,
+): { dye: Dye; distance: number } | null {
   const hit = index.closest(query, method, allowed);
   return hit ? { dye: DYES[hit.index]!, distance: hit.distance } : null;
 }
 
-export function dyesWithin(query: ColorPoint, method: MethodId, maxDistance: number, allowed?: Uint8Array): { dye: Dye; distance: number }[] {
-  return index.within(query, method, maxDistance, allowed).map((hit) => ({ dye: DYES[hit.index]!, distance: hit.distance }));
+export function dyesWithin(
+  query: ColorPoint,
+  method: MethodId,
+  maxDistance: number,
+  allowed?: Uint8Array,
+): { dye: Dye; distance: number }[] {
+  return index
+    .within(query, method, maxDistance, allowed)
+    .map((hit) => ({ dye: DYES[hit.index]!, distance: hit.distance }));
 }

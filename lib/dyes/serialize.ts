@@ -15,4 +15,3 @@ const cache = Object.fromEntries(
 
 /** The Dye Object of `dye` in `locale`, ready to splice into a response. */
 export const dyeJson = (dye: Dye, locale: Locale): RawJson<DyeObject> => cache[locale][dye.index]!;
-

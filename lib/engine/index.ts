@@ -24,7 +24,15 @@ import { dyeByIdRoute, searchRoute } from '../api/routes/dyes.ts';
 import { harmonyRoute, harmonyTypesRoute } from '../api/routes/harmony.ts';
 import { closestRoute, withinRoute } from '../api/routes/match.ts';
 import { wheelRoute, wheelsRoute } from '../api/routes/wheels.ts';
-import type { ClosestMatch, DyeObject, Harmony, HarmonyTypeInfo, WheelDetail, WheelSummary, WithinDistance } from '../api/wire.ts';
+import type {
+  ClosestMatch,
+  DyeObject,
+  Harmony,
+  HarmonyTypeInfo,
+  WheelDetail,
+  WheelSummary,
+  WithinDistance,
+} from '../api/wire.ts';
 import { decode } from '../json/stringify.ts';
 
 /** Options every function takes. */
@@ -185,7 +193,8 @@ export function findDye(idOrName: number | string, options: LocaleOption = {}): 
   }
   const wanted = text.toLowerCase();
   return (
-    searchDyes(text, options).find((d) => d.name.toLowerCase() === wanted || d.localizedName?.toLowerCase() === wanted) ??
-    null
+    searchDyes(text, options).find(
+      (d) => d.name.toLowerCase() === wanted || d.localizedName?.toLowerCase() === wanted,
+    ) ?? null
   );
 }

@@ -55,7 +55,9 @@ function checkRequest(request: GradientRequest): void {
   const { stops, steps } = request;
   const { minStops, maxStops, minSteps, maxSteps } = GRADIENT_LIMITS;
   if (!Array.isArray(stops) || stops.length < minStops || stops.length > maxStops) {
-    throw new RangeError(`stops: give ${minStops} to ${maxStops} stops (got ${Array.isArray(stops) ? stops.length : 'none'}).`);
+    throw new RangeError(
+      `stops: give ${minStops} to ${maxStops} stops (got ${Array.isArray(stops) ? stops.length : 'none'}).`,
+    );
   }
   if (!Number.isInteger(steps) || steps < minSteps || steps > maxSteps) {
     throw new RangeError(`steps: a whole number from ${minSteps} to ${maxSteps} (got ${shownValue(steps)}).`);

@@ -135,7 +135,12 @@ export function selectHarmony(req: HarmonyRequest): HarmonyResult {
 }
 
 /** Hue mode: HSV hue distance in degrees (0–180), for every wheel alike. */
-function collectHue(top: TopList, targetHue: number, candidates: readonly HarmonyCandidate[], allowed: Uint8Array): void {
+function collectHue(
+  top: TopList,
+  targetHue: number,
+  candidates: readonly HarmonyCandidate[],
+  allowed: Uint8Array,
+): void {
   for (let i = 0; i < candidates.length; i++) {
     if (!allowed[i]) continue;
     const d = Math.abs(candidates[i]!.hsvHue - targetHue);

@@ -48,13 +48,15 @@ export interface Mix {
 
 export function checkMode(mode: unknown): MixMode {
   if (mode === undefined) return 'spectral';
-  if (!MIX_MODES.includes(mode as MixMode)) throw new RangeError(`mode: one of ${MIX_MODES.join(', ')} (got ${shownValue(mode)}).`);
+  if (!MIX_MODES.includes(mode as MixMode))
+    throw new RangeError(`mode: one of ${MIX_MODES.join(', ')} (got ${shownValue(mode)}).`);
   return mode as MixMode;
 }
 
 export function checkMethod(method: unknown): MethodId {
   if (method === undefined) return 'ciede2000';
-  if (!METHOD_IDS.includes(method as MethodId)) throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(method)}).`);
+  if (!METHOD_IDS.includes(method as MethodId))
+    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(method)}).`);
   return method as MethodId;
 }
 
@@ -76,7 +78,9 @@ export function mixDyes(request: MixRequest): Mix {
   if (typeof request !== 'object' || request === null) throw new RangeError('request: give { colors }.');
   const colors = request.colors;
   if (!Array.isArray(colors) || colors.length < minColors || colors.length > maxColors) {
-    throw new RangeError(`colors: give ${minColors} to ${maxColors} colours (got ${Array.isArray(colors) ? colors.length : 'none'}).`);
+    throw new RangeError(
+      `colors: give ${minColors} to ${maxColors} colours (got ${Array.isArray(colors) ? colors.length : 'none'}).`,
+    );
   }
   colors.forEach((entry, i) => {
     const parts = (entry as { parts?: unknown } | null)?.parts;

@@ -78,7 +78,8 @@ export interface BestMix {
 
 /** Each dye's data for each model, computed on first use of the model. */
 const prepared: Partial<Record<MixMode, unknown[]>> = {};
-const preparedDyes = (mode: MixMode): unknown[] => (prepared[mode] ??= DYES.map((d) => MIX_MODELS[mode].prepare(d.rgb)));
+const preparedDyes = (mode: MixMode): unknown[] =>
+  (prepared[mode] ??= DYES.map((d) => MIX_MODELS[mode].prepare(d.rgb)));
 
 function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -111,7 +112,8 @@ function distanceTo(goal: ColorPoint, method: MethodId): (rgb: Rgb) => number {
 const EPSILON = 216 / 24389;
 const KAPPA = 24389 / 27;
 function lightness(rgb: Rgb): number {
-  const y = LINEAR_FROM_BYTE[rgb.r]! * 0.2126729 + LINEAR_FROM_BYTE[rgb.g]! * 0.7151522 + LINEAR_FROM_BYTE[rgb.b]! * 0.072175;
+  const y =
+    LINEAR_FROM_BYTE[rgb.r]! * 0.2126729 + LINEAR_FROM_BYTE[rgb.g]! * 0.7151522 + LINEAR_FROM_BYTE[rgb.b]! * 0.072175;
   return 116 * (y > EPSILON ? Math.cbrt(y) : (KAPPA * y + 16) / 116) - 16;
 }
 /** Slack on the bound test, as in the nearest search: far above rounding error, far below any real gap. */
@@ -134,7 +136,8 @@ export function findBestMix(request: InverseMixRequest): BestMix {
   const grid = wholeNumber('grid', request.grid, 2, INVERSE_DEFAULTS.maxGrid, INVERSE_DEFAULTS.grid);
   const count = wholeNumber('count', request.count, 1, INVERSE_DEFAULTS.maxCount, INVERSE_DEFAULTS.count);
   const timeLimitMs = request.timeLimitMs ?? INVERSE_DEFAULTS.timeLimitMs;
-  if (typeof timeLimitMs !== 'number' || !(timeLimitMs > 0)) throw new RangeError(`timeLimitMs: a positive number of milliseconds (got ${shownValue(timeLimitMs)}).`);
+  if (typeof timeLimitMs !== 'number' || !(timeLimitMs > 0))
+    throw new RangeError(`timeLimitMs: a positive number of milliseconds (got ${shownValue(timeLimitMs)}).`);
   const target = resolveColor(request.target, 'target');
   const now = request.now ?? (() => performance.now());
   const started = now();

@@ -23,13 +23,16 @@ export const localApp = (): App => (shared ??= createApp({ routes: [...ENGINE_RO
 const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
 export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
-  const base = options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
+  const base =
+    options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
   const app = localApp();
   const forward = (request: Request): Promise<Response> | Response => {
     const { pathname } = new URL(request.url);
     if (!isApiPath(pathname)) {
       if (options.fallback) return options.fallback(request);
-      throw new TypeError(`createFetch answers only /v1 requests, not ${request.url}; pass { fallback: fetch } to send other requests to the network.`);
+      throw new TypeError(
+        `createFetch answers only /v1 requests, not ${request.url}; pass { fallback: fetch } to send other requests to the network.`,
+      );
     }
     if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
     return app.fetch(request);

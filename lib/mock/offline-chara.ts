@@ -15,11 +15,25 @@ const unavailable = () => {
 
 export const OFFLINE_CHARA_ROUTES: readonly RouteDef[] = [
   defineRoute({
-    method: 'POST', path: '/v1/chara/resolve', tag: 'Character', summary: 'Resolve .chara equipment (needs the network)',
-    localized: false, cache: 'no-store', example: '/v1/chara/resolve', params: [], handle: unavailable,
+    method: 'POST',
+    path: '/v1/chara/resolve',
+    tag: 'Character',
+    summary: 'Resolve .chara equipment (needs the network)',
+    localized: false,
+    cache: 'no-store',
+    example: '/v1/chara/resolve',
+    params: [],
+    handle: unavailable,
   }),
   defineRoute({
-    method: 'GET', path: '/v1/chara/icon/:iconId', tag: 'Character', summary: 'Item icon (needs the network)',
-    localized: false, cache: 'no-store', example: '/v1/chara/icon/41716', params: [], handle: unavailable,
+    method: 'GET',
+    path: '/v1/chara/icon/:iconId',
+    tag: 'Character',
+    summary: 'Item icon (needs the network)',
+    localized: false,
+    cache: 'no-store',
+    example: '/v1/chara/icon/41716',
+    params: [],
+    handle: unavailable,
   }),
 ];

@@ -77,7 +77,11 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   const cellCount = CELLS_PER_AXIS ** 3;
   // Per cell: its list in the shared pool (start, length) and the dye with the smallest upper
   // bound (a query's first distance, so the walk's stop test bites early).
-  const cells = { start: new Int32Array(cellCount).fill(UNBUILT), length: new Uint8Array(cellCount), guess: new Uint8Array(cellCount) };
+  const cells = {
+    start: new Int32Array(cellCount).fill(UNBUILT),
+    length: new Uint8Array(cellCount),
+    guess: new Uint8Array(cellCount),
+  };
   let poolIndex = new Uint8Array(1 << 16);
   let poolBound = new Float64Array(1 << 16);
   let poolUsed = 0;
@@ -157,7 +161,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
 
   /** The cell of (r, g, b), built on first use. */
   function cellOf(r: number, g: number, b: number): number {
-    const cell = ((r >> CELL_SHIFT) << (2 * (8 - CELL_SHIFT))) | ((g >> CELL_SHIFT) << (8 - CELL_SHIFT)) | (b >> CELL_SHIFT);
+    const cell =
+      ((r >> CELL_SHIFT) << (2 * (8 - CELL_SHIFT))) | ((g >> CELL_SHIFT) << (8 - CELL_SHIFT)) | (b >> CELL_SHIFT);
     if (cells.start[cell] === UNBUILT) buildCell(cell);
     return cell;
   }
@@ -202,7 +207,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       const lightness = ciede2000LowerBound(qL, dyeL[i]!);
       if (lightness > stop) continue;
       const limit = bestD * bestD * STOP_RELATIVE + STOP_ABSOLUTE;
-      if (ciede2000LowerBoundSquared(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!, limit, lightness) > limit) continue;
+      if (ciede2000LowerBoundSquared(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!, limit, lightness) > limit)
+        continue;
       const d = ciede2000Scalar(qL, qa, qb, qC, dyeL[i]!, dyeA[i]!, dyeB[i]!, dyeC[i]!);
       if (d < bestD || (d === bestD && i < best)) {
         bestD = d;

@@ -165,7 +165,8 @@ function simplify(clustering: Clustering, total: number): Float64Array | null {
     return Float64Array.from(next.flat());
   }
   let smallest = -1;
-  for (let j = 0; j < k; j++) if (weights[j]! < AUTO_MIN_SHARE * total && (smallest < 0 || weights[j]! < weights[smallest]!)) smallest = j;
+  for (let j = 0; j < k; j++)
+    if (weights[j]! < AUTO_MIN_SHARE * total && (smallest < 0 || weights[j]! < weights[smallest]!)) smallest = j;
   if (smallest < 0 || k === 1) return null;
   next.splice(smallest, 1);
   return Float64Array.from(next.flat());
@@ -186,7 +187,12 @@ function cluster(h: Histogram, k: number | 'auto', seed: number): Clustering {
 }
 
 /** The real pixel of each cluster closest (in RGB) to its centre, packed 0xRRGGBB. */
-function representatives(pixels: Uint8ClampedArray | Uint8Array, stride: number, h: Histogram, clustering: Clustering): Int32Array {
+function representatives(
+  pixels: Uint8ClampedArray | Uint8Array,
+  stride: number,
+  h: Histogram,
+  clustering: Clustering,
+): Int32Array {
   const k = clustering.weights.length;
   const binCluster = new Int8Array(BIN_COUNT);
   h.bins.forEach((bin, i) => (binCluster[bin] = clustering.assignment[i]!));
@@ -208,7 +214,10 @@ function representatives(pixels: Uint8ClampedArray | Uint8Array, stride: number,
     const r = pixels[p]!;
     const g = pixels[p + 1]!;
     const b = pixels[p + 2]!;
-    const j = binCluster[((r >> BIN_SHIFT) << (2 * (8 - BIN_SHIFT))) | ((g >> BIN_SHIFT) << (8 - BIN_SHIFT)) | (b >> BIN_SHIFT)]!;
+    const j =
+      binCluster[
+        ((r >> BIN_SHIFT) << (2 * (8 - BIN_SHIFT))) | ((g >> BIN_SHIFT) << (8 - BIN_SHIFT)) | (b >> BIN_SHIFT)
+      ]!;
     const dr = r - targetR[j]!;
     const dg = g - targetG[j]!;
     const db = b - targetB[j]!;
@@ -253,7 +262,13 @@ export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: 
     const packed = colours[j]!;
     if (weight === 0 || packed < 0) return;
     const rgb = { r: packed >> 16, g: (packed >> 8) & 255, b: packed & 255 };
-    swatches.push({ rgb, hex: hexFromRgb(rgb.r, rgb.g, rgb.b), share: weight / h.opaque, pixels: weight, ...matchColour(rgb, method, allowed, runnersUp) });
+    swatches.push({
+      rgb,
+      hex: hexFromRgb(rgb.r, rgb.g, rgb.b),
+      share: weight / h.opaque,
+      pixels: weight,
+      ...matchColour(rgb, method, allowed, runnersUp),
+    });
   });
   swatches.sort((x, y) => y.pixels - x.pixels || x.hex.localeCompare(y.hex));
   return { method, swatches, opaquePixels, sampledPixels: h.opaque, stride, totalPixels };

@@ -3,7 +3,15 @@
  * nearest-dye lookup, and pixel sampling. Pure TypeScript on RGBA bytes (`ImageData.data`), for
  * browsers, workers, Node and bots alike.
  */
-export { extractPalette, MAX_K, AUTO_MERGE_DISTANCE, AUTO_MIN_SHARE, type Palette, type PaletteOptions, type PaletteSwatch } from './extract.ts';
+export {
+  extractPalette,
+  MAX_K,
+  AUTO_MERGE_DISTANCE,
+  AUTO_MIN_SHARE,
+  type Palette,
+  type PaletteOptions,
+  type PaletteSwatch,
+} from './extract.ts';
 export { mapImageToDyes, mapPixelRange, dyeShares, dyeGridFor, NO_DYE, type DyeMap, type DyeShare } from './map.ts';
 export { createDyeGrid, type DyeGrid, type DyeGridOptions } from './dye-grid.ts';
 export { matchColour, resolveMatchOptions, type ColourMatch, type DyeMatch, type MatchOptions } from './match.ts';

@@ -25,7 +25,12 @@ const squared = (p: Float64Array, i: number, c: Float64Array, j: number): number
  * weight × squared distance to the nearest centre so far. Stops early when every remaining point
  * sits on a centre (fewer distinct colours than k).
  */
-export function seedCentres(points: Float64Array, weights: Float64Array, k: number, random: () => number): Float64Array {
+export function seedCentres(
+  points: Float64Array,
+  weights: Float64Array,
+  k: number,
+  random: () => number,
+): Float64Array {
   const n = weights.length;
   const chosen: number[] = [];
   const nearest = new Float64Array(n).fill(Infinity);
@@ -55,7 +60,12 @@ export function seedCentres(points: Float64Array, weights: Float64Array, k: numb
 }
 
 /** Lloyd iterations from the given centres until no point changes cluster (or `maxIterations`). */
-export function refine(points: Float64Array, weights: Float64Array, start: Float64Array, maxIterations = 30): Clustering {
+export function refine(
+  points: Float64Array,
+  weights: Float64Array,
+  start: Float64Array,
+  maxIterations = 30,
+): Clustering {
   const n = weights.length;
   const k = start.length / 3;
   const centres = Float64Array.from(start);

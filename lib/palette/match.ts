@@ -30,17 +30,25 @@ export interface MatchOptions {
 /** Validated method and candidate mask from options; throws a RangeError naming a bad value. */
 export function resolveMatchOptions(options: MatchOptions): { method: MethodId; allowed: Uint8Array | undefined } {
   const method = options.method ?? 'ciede2000';
-  if (!METHOD_IDS.includes(method)) throw new RangeError(`method must be one of ${METHOD_IDS.join(', ')}; got ${String(method)}`);
+  if (!METHOD_IDS.includes(method))
+    throw new RangeError(`method must be one of ${METHOD_IDS.join(', ')}; got ${String(method)}`);
   const filters = options.filters ?? {};
   for (const [name, value] of Object.entries(filters)) {
-    if (!(FILTER_NAMES as string[]).includes(name)) throw new RangeError(`unknown dye filter ${name}; filters are ${FILTER_NAMES.join(', ')}`);
-    if (value !== undefined && typeof value !== 'boolean') throw new RangeError(`dye filter ${name} must be true, false or absent`);
+    if (!(FILTER_NAMES as string[]).includes(name))
+      throw new RangeError(`unknown dye filter ${name}; filters are ${FILTER_NAMES.join(', ')}`);
+    if (value !== undefined && typeof value !== 'boolean')
+      throw new RangeError(`dye filter ${name} must be true, false or absent`);
   }
   return { method, allowed: allowedMask(filters) };
 }
 
 /** The closest dye to `rgb` and up to `runnersUp` more, among the allowed dyes. */
-export function matchColour(rgb: Rgb, method: MethodId, allowed: Uint8Array | undefined, runnersUp: number): ColourMatch {
+export function matchColour(
+  rgb: Rgb,
+  method: MethodId,
+  allowed: Uint8Array | undefined,
+  runnersUp: number,
+): ColourMatch {
   const ranked = dyesWithin(colorPoint(rgb), method, Infinity, allowed)
     .slice(0, 1 + runnersUp)
     .map(({ dye, distance }) => ({ dye, distance, band: distanceBand(method, distance) }));

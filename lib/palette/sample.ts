@@ -7,13 +7,20 @@ import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
  * 2·radius + 1, clipped to the image; radius 0 is the pixel itself), rounded to 8 bits; null when
  * they are all transparent or (x, y) lies outside the image.
  */
-export function sampleColour(pixels: Uint8ClampedArray | Uint8Array, width: number, x: number, y: number, radius = 0): Rgb | null {
+export function sampleColour(
+  pixels: Uint8ClampedArray | Uint8Array,
+  width: number,
+  x: number,
+  y: number,
+  radius = 0,
+): Rgb | null {
   checkPixels(pixels);
   const height = width > 0 ? pixels.length / 4 / width : 0;
   if (!Number.isInteger(width) || width <= 0 || !Number.isInteger(height)) {
     throw new RangeError(`width must be a positive integer dividing the pixel count; got ${String(width)}`);
   }
-  if (!Number.isInteger(radius) || radius < 0 || radius > 64) throw new RangeError(`radius must be an integer from 0 to 64; got ${String(radius)}`);
+  if (!Number.isInteger(radius) || radius < 0 || radius > 64)
+    throw new RangeError(`radius must be an integer from 0 to 64; got ${String(radius)}`);
   const cx = Math.floor(x);
   const cy = Math.floor(y);
   if (!(cx >= 0 && cx < width && cy >= 0 && cy < height)) return null;

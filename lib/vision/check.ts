@@ -4,7 +4,16 @@
  * under each simulation with a plain verdict; WCAG 2 contrast of each dye against white, black and
  * each other; and for each pair that collapses, a replacement that stays distinguishable.
  */
-import { METHOD_IDS, ciede2000, contrastLevel, contrastRatio, round4, type ContrastLevel, type MethodId, type Rgb } from '../color/index.ts';
+import {
+  METHOD_IDS,
+  ciede2000,
+  contrastLevel,
+  contrastRatio,
+  round4,
+  type ContrastLevel,
+  type MethodId,
+  type Rgb,
+} from '../color/index.ts';
 import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import type { Locale } from '../dyes/locale.ts';
@@ -102,7 +111,8 @@ export function checkVision(ids: readonly number[], options: VisionOptions = {})
   const selection = dyesFromIds(ids, 1, VISION_MAX_DYES, 'vision');
   const severity = checkSeverity(options.severity ?? 100);
   const method = options.method ?? 'ciede2000';
-  if (!METHOD_IDS.includes(method)) throw new RangeError(`method must be one of ${METHOD_IDS.join(', ')}; received ${String(method)}`);
+  if (!METHOD_IDS.includes(method))
+    throw new RangeError(`method must be one of ${METHOD_IDS.join(', ')}; received ${String(method)}`);
   const locale = options.locale ?? 'en';
   const allowed = allowedMask(options.filters ?? {});
 
@@ -120,7 +130,10 @@ export function checkVision(ids: readonly number[], options: VisionOptions = {})
       const p = selection[a]!;
       const q = selection[b]!;
       const under = Object.fromEntries(
-        DEFICIENCIES.map((d) => [d, pairDistance(ciede2000(simulated[d].points[p.index]!.lab, simulated[d].points[q.index]!.lab))]),
+        DEFICIENCIES.map((d) => [
+          d,
+          pairDistance(ciede2000(simulated[d].points[p.index]!.lab, simulated[d].points[q.index]!.lab)),
+        ]),
       ) as Record<Deficiency, PairDistance>;
       pairs.push({ a, b, normal: pairDistance(ciede2000(p.point.lab, q.point.lab)), under });
     }

@@ -61,7 +61,10 @@ export class ReplacementSearch {
     private readonly method: MethodId,
     private readonly allowed: Uint8Array | undefined,
   ) {
-    this.normal = new DistanceCells(selection.map((d) => d.point), DYE_POINTS);
+    this.normal = new DistanceCells(
+      selection.map((d) => d.point),
+      DYE_POINTS,
+    );
     this.chosen = new Set(selection.map((d) => d.index));
   }
 
@@ -72,8 +75,13 @@ export class ReplacementSearch {
       const original = this.selection[replace]!.point;
       const between = METHODS[this.method].between;
       // ΔE2000 is the method's `between` itself, so the shared cells serve it without recomputing.
-      const distance = this.method === 'ciede2000' ? (dye: Dye) => this.normal.get(replace, dye.index) : (dye: Dye) => between(original, dye.point);
-      order = DYES.filter((d) => !this.chosen.has(d.index) && (this.allowed === undefined || this.allowed[d.index] === 1))
+      const distance =
+        this.method === 'ciede2000'
+          ? (dye: Dye) => this.normal.get(replace, dye.index)
+          : (dye: Dye) => between(original, dye.point);
+      order = DYES.filter(
+        (d) => !this.chosen.has(d.index) && (this.allowed === undefined || this.allowed[d.index] === 1),
+      )
         .map((dye) => ({ dye, fromOriginal: distance(dye) }))
         .sort((p, q) => p.fromOriginal - q.fromOriginal || p.dye.index - q.dye.index);
       this.orders.set(replace, order);
@@ -84,7 +92,10 @@ export class ReplacementSearch {
   private cellsFor(simulated: SimulatedDyes): DistanceCells {
     let cells = this.simulated.get(simulated);
     if (!cells) {
-      cells = new DistanceCells(this.selection.map((d) => simulated.points[d.index]!), simulated.points);
+      cells = new DistanceCells(
+        this.selection.map((d) => simulated.points[d.index]!),
+        simulated.points,
+      );
       this.simulated.set(simulated, cells);
     }
     return cells;

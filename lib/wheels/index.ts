@@ -23,7 +23,13 @@ import { OKLCH_HUE_TABLE, PERCEPTUAL_TABLE, RYB_TABLE, type HueTable } from './t
 export type WheelId = 'rgb' | 'ryb' | 'perceptual' | 'oklch-hue' | 'oklch-lightness';
 
 /** Display order, `rgb` first (the order of `GET /v1/wheels`). */
-export const WHEEL_IDS: readonly WheelId[] = Object.freeze(['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness']);
+export const WHEEL_IDS: readonly WheelId[] = Object.freeze([
+  'rgb',
+  'ryb',
+  'perceptual',
+  'oklch-hue',
+  'oklch-lightness',
+]);
 
 export interface Wheel {
   id: WheelId;
@@ -98,7 +104,9 @@ const oklchLightnessWheel: Wheel = {
     const hex = gamutMapOklch(L, C, mod360(wheelHue));
     return { hex, hue: hsvFromRgb(parseHex(hex)!).h };
   },
-  ringStops: memoRing((angle) => gamutMapOklch(OKLCH_RING_LIGHTNESS, maxChromaOklch(OKLCH_RING_LIGHTNESS, angle), angle)),
+  ringStops: memoRing((angle) =>
+    gamutMapOklch(OKLCH_RING_LIGHTNESS, maxChromaOklch(OKLCH_RING_LIGHTNESS, angle), angle),
+  ),
 };
 
 export const WHEELS: Readonly<Record<WheelId, Wheel>> = Object.freeze({

@@ -38,14 +38,21 @@ export default defineConfig({
     resolve: {
       // The default theme's Layout imports its nav bar as './components/VPNav.vue'; the nav bar
       // is hydrated apart from the page (theme/LazyNav.ts).
-      alias: [{ find: /^\.\/components\/VPNav\.vue$/, replacement: fileURLToPath(new URL('./theme/LazyNav.ts', import.meta.url)) }],
+      alias: [
+        {
+          find: /^\.\/components\/VPNav\.vue$/,
+          replacement: fileURLToPath(new URL('./theme/LazyNav.ts', import.meta.url)),
+        },
+      ],
     },
     build: {
       chunkSizeWarningLimit: 900,
     },
   },
   transformHtml: (html, _id, { siteConfig }) =>
-    transformPageHtml(html, { socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length) }),
+    transformPageHtml(html, {
+      socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length),
+    }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],

@@ -13,7 +13,11 @@ import type { ParamDef, ParamSchema } from '../../lib/api/params.ts';
 export type ParamDoc = Omit<ParamDef, 'parse'>;
 
 /** A route as the docs see it: plain JSON, no handler. */
-export type RouteDoc = Omit<RouteDef, 'params' | 'handle' | 'cache'> & { id: string; cache: string; params: ParamDoc[] };
+export type RouteDoc = Omit<RouteDef, 'params' | 'handle' | 'cache'> & {
+  id: string;
+  cache: string;
+  params: ParamDoc[];
+};
 
 declare const data: RouteDoc[];
 export { data };
@@ -33,7 +37,10 @@ function allRoutes(): readonly RouteDef[] {
 export default {
   load(): RouteDoc[] {
     return allRoutes().map((route) => ({
-      id: `${route.method}-${route.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      id: `${route.method}-${route.path}`
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       method: route.method,
       path: route.path,
       tag: route.tag,

@@ -34,8 +34,22 @@ describe('GET /v1/dyes: listing and pagination', () => {
     pages.forEach((a, i) => assertSuccess(a, `page ${i + 1}`, null));
     expect(pages.map((a) => a.json.data.length)).toEqual([50, 50, 25]);
     expect(pages.flatMap((a) => stains(a.json.data))).toEqual(ALL_STAINS);
-    expect(pages[0]!.json.pagination).toEqual({ page: 1, perPage: 50, total: 125, totalPages: 3, hasNext: true, hasPrev: false });
-    expect(pages[2]!.json.pagination).toEqual({ page: 3, perPage: 50, total: 125, totalPages: 3, hasNext: false, hasPrev: true });
+    expect(pages[0]!.json.pagination).toEqual({
+      page: 1,
+      perPage: 50,
+      total: 125,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
+    expect(pages[2]!.json.pagination).toEqual({
+      page: 3,
+      perPage: 50,
+      total: 125,
+      totalPages: 3,
+      hasNext: false,
+      hasPrev: true,
+    });
   });
 
   it('serves every dye as the full Dye Object of the dataset', async () => {
@@ -43,14 +57,28 @@ describe('GET /v1/dyes: listing and pagination', () => {
     assertSuccess(a, 'perPage=200');
     expect(a.json.data).toHaveLength(125);
     for (const dye of a.json.data) expectDyeObject(dye);
-    expect(a.json.pagination).toEqual({ page: 1, perPage: 200, total: 125, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(a.json.pagination).toEqual({
+      page: 1,
+      perPage: 200,
+      total: 125,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 
   it('answers a page past the end with 200 and []', async () => {
     const a = await get('/v1/dyes?page=4');
     assertSuccess(a);
     expect(a.json.data).toEqual([]);
-    expect(a.json.pagination).toEqual({ page: 4, perPage: 50, total: 125, totalPages: 3, hasNext: false, hasPrev: true });
+    expect(a.json.pagination).toEqual({
+      page: 4,
+      perPage: 50,
+      total: 125,
+      totalPages: 3,
+      hasNext: false,
+      hasPrev: true,
+    });
     const last = await get('/v1/dyes?page=1000');
     expect(last.status).toBe(200);
     expect(last.json.data).toEqual([]);
@@ -70,7 +98,8 @@ describe('GET /v1/dyes: listing and pagination', () => {
       ['perPage=201', 'perPage'],
       ['perPage=10.5', 'perPage'],
     ];
-    for (const [q, parameter] of cases) assertRejected(await get(`/v1/dyes?${q}`), 400, 'VALIDATION_ERROR', parameter, q);
+    for (const [q, parameter] of cases)
+      assertRejected(await get(`/v1/dyes?${q}`), 400, 'VALIDATION_ERROR', parameter, q);
     const one = await get('/v1/dyes?perPage=1&page=125');
     expect(stains(one.json.data)).toEqual([125]);
     expect(one.json.pagination.totalPages).toBe(125);
@@ -80,7 +109,14 @@ describe('GET /v1/dyes: listing and pagination', () => {
     const a = await get('/v1/dyes?category=Nothing');
     assertSuccess(a);
     expect(a.json.data).toEqual([]);
-    expect(a.json.pagination).toEqual({ page: 1, perPage: 50, total: 0, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(a.json.pagination).toEqual({
+      page: 1,
+      perPage: 50,
+      total: 0,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 });
 
@@ -177,7 +213,13 @@ describe('GET /v1/dyes: filters against the dataset flags', () => {
     const over = await get(`/v1/dyes?excludeIds=${many}`);
     assertRejected(over, 400, 'VALIDATION_ERROR', 'excludeIds');
     for (const bad of ['0', '007', '1e3', '+5', 'abc', '1.5']) {
-      assertRejected(await get(`/v1/dyes?excludeIds=1,${encodeURIComponent(bad)}`), 400, 'VALIDATION_ERROR', 'excludeIds', bad);
+      assertRejected(
+        await get(`/v1/dyes?excludeIds=1,${encodeURIComponent(bad)}`),
+        400,
+        'VALIDATION_ERROR',
+        'excludeIds',
+        bad,
+      );
     }
   });
 });
@@ -242,7 +284,9 @@ describe('GET /v1/dyes/categories and /consolidation-groups', () => {
     const a = await get('/v1/dyes/categories');
     assertSuccess(a, 'categories', null);
     expect(a.json.pagination).toBeUndefined();
-    expect(a.json.data).toEqual(CATEGORIES.apiCategoriesOrder.map((name) => ({ name, count: CATEGORIES.counts[name] })));
+    expect(a.json.data).toEqual(
+      CATEGORIES.apiCategoriesOrder.map((name) => ({ name, count: CATEGORIES.counts[name] })),
+    );
     const total = a.json.data.reduce((s: number, c: any) => s + c.count, 0);
     expect(total).toBe(125);
     for (const c of a.json.data) expect(c.count).toBe(count((d) => d.category === c.name));
@@ -271,7 +315,11 @@ describe('GET /v1/dyes/categories and /consolidation-groups', () => {
 
 describe('GET /v1/dyes/:id: auto-detection and explanatory 404s', () => {
   it('finds every dye by stainID and by itemID', async () => {
-    const answers = await mapLimit(DATASET, 8, async (d) => [d, await get(`/v1/dyes/${d.stainID}`), await get(`/v1/dyes/${d.itemID}`)] as const);
+    const answers = await mapLimit(
+      DATASET,
+      8,
+      async (d) => [d, await get(`/v1/dyes/${d.stainID}`), await get(`/v1/dyes/${d.itemID}`)] as const,
+    );
     for (const [d, byS, byI] of answers) {
       assertSuccess(byS, `stain ${d.stainID}`, null);
       assertSuccess(byI, `item ${d.itemID}`, null);
@@ -337,13 +385,15 @@ describe('GET /v1/dyes/stain/:stainId', () => {
   });
 
   it('answers an unassigned stainID with 404', async () => {
-    for (const id of [126, 254]) assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
+    for (const id of [126, 254])
+      assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });
 
   it('answers a positive integer outside the stain table (itemID 5729, 999) with 404, not as an itemID', async () => {
     // Only a non-positive-integer value is INVALID_STAIN_ID; an unassigned stainID is 404
     // (the reference: `No dye found with stain ID 999.`, notes §5).
-    for (const id of [999, 5729]) assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
+    for (const id of [999, 5729])
+      assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });
 
   it('rejects values that are not positive integers with INVALID_STAIN_ID', async () => {
@@ -369,9 +419,12 @@ describe('GET /v1/dyes/search', () => {
     }
     return out.normalize('NFC');
   }
-  const englishHits = (q: string) => DATASET.filter((d) => d.name.toLowerCase().includes(q.trim().toLowerCase())).map((d) => d.stainID);
+  const englishHits = (q: string) =>
+    DATASET.filter((d) => d.name.toLowerCase().includes(q.trim().toLowerCase())).map((d) => d.stainID);
   const localHits = (q: string, l: Locale) =>
-    DATASET.filter((d) => fold(d.name).includes(fold(q.trim())) || fold(d.names[l]).includes(fold(q.trim()))).map((d) => d.stainID);
+    DATASET.filter((d) => fold(d.name).includes(fold(q.trim())) || fold(d.names[l]).includes(fold(q.trim()))).map(
+      (d) => d.stainID,
+    );
 
   it('finds English substrings case-insensitively, in database order, unpaginated', async () => {
     for (const q of ['white', 'WHITE', 'Blue', 'pink', 'o', 'opo-opo', 'metallic ']) {
@@ -439,7 +492,11 @@ describe('GET /v1/dyes/search', () => {
         if (piece.trim()) queries.push([piece, locale]);
       }
     }
-    const answers = await mapLimit(queries, 8, async ([q, locale]) => [q, locale, await get(`/v1/dyes/search${qs({ q, locale })}`)] as const);
+    const answers = await mapLimit(
+      queries,
+      8,
+      async ([q, locale]) => [q, locale, await get(`/v1/dyes/search${qs({ q, locale })}`)] as const,
+    );
     for (const [q, locale, a] of answers) {
       assertSuccess(a, `${q}/${locale}`, locale);
       expect(stains(a.json.data), `q=${q} locale=${locale}`).toEqual(localHits(q, locale));

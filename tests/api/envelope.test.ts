@@ -59,15 +59,27 @@ describe('success envelope and headers', () => {
       for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
         expect(a.headers.get(h), `${path} ${h}`).toMatch(/^\d+$/);
       }
-      expect(Object.keys(a.json).filter((k) => !['success', 'data', 'pagination', 'meta'].includes(k)), path).toEqual([]);
+      expect(
+        Object.keys(a.json).filter((k) => !['success', 'data', 'pagination', 'meta'].includes(k)),
+        path,
+      ).toEqual([]);
       expect('pagination' in a.json, path).toBe(path === '/v1/dyes');
     }
   });
 
   it('exposes the rate-limit, request-id, version and Retry-After headers to browsers, not X-Cache or Age', async () => {
     const a = await get('/v1/dyes/1');
-    const exposed = (a.headers.get('access-control-expose-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
-    for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id', 'x-api-version', 'retry-after']) {
+    const exposed = (a.headers.get('access-control-expose-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
+    for (const h of [
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'x-request-id',
+      'x-api-version',
+      'retry-after',
+    ]) {
       expect(exposed, h).toContain(h);
     }
     expect(exposed).not.toContain('x-cache');
@@ -105,7 +117,10 @@ describe('error envelope', () => {
       expect(a.headers.get('x-api-version'), path).toBe('v1');
       expect(a.headers.get('access-control-allow-origin'), path).toBe('*');
       expect(a.json.meta.requestId).toBe(a.headers.get('x-request-id'));
-      expect(Object.keys(a.json).filter((k) => !['success', 'error', 'message', 'details', 'meta'].includes(k)), path).toEqual([]);
+      expect(
+        Object.keys(a.json).filter((k) => !['success', 'error', 'message', 'details', 'meta'].includes(k)),
+        path,
+      ).toEqual([]);
       // A missing parameter has nothing received (the reference sends { parameter, required: true }).
       if (parameter && code !== 'MISSING_PARAMETER') {
         expect(a.json.details, path).toHaveProperty('received');
@@ -121,7 +136,11 @@ describe('error envelope', () => {
     const locale = await get('/v1/dyes?locale=EN');
     expect(locale.json.details).toEqual({ parameter: 'locale', received: 'EN', expected: [...LOCALES] });
     const wheel = await get('/v1/wheels/cmy');
-    expect(wheel.json.details).toEqual({ parameter: 'id', received: 'cmy', expected: ['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness'] });
+    expect(wheel.json.details).toEqual({
+      parameter: 'id',
+      received: 'cmy',
+      expected: ['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness'],
+    });
     const page = await get('/v1/dyes?page=1001');
     expect(page.json.details).toMatchObject({ parameter: 'page', received: 1001 });
   });
@@ -165,7 +184,15 @@ describe('validation stops at the first failing parameter', () => {
 
 describe('routing', () => {
   it('answers unknown /v1 routes with 404 Route <METHOD> <path> not found', async () => {
-    for (const path of ['/v1', '/v1/', '/v1/dye', '/v1/dyes/1/extra', '/v1/wheels/ryb/x', '/v1/harmony/types/1', '/v1/match']) {
+    for (const path of [
+      '/v1',
+      '/v1/',
+      '/v1/dye',
+      '/v1/dyes/1/extra',
+      '/v1/wheels/ryb/x',
+      '/v1/harmony/types/1',
+      '/v1/match',
+    ]) {
       const a = await get(path);
       assertRejected(a, 404, 'NOT_FOUND', undefined, path);
       expect(a.json.message).toBe(`Route GET ${path} not found`);
@@ -226,7 +253,10 @@ describe('locales', () => {
     ['/v1/dyes/batch?ids=1,125', (j: any) => j.data.dyes],
     ['/v1/match/closest?hex=ff0000', (j: any) => [j.data.dye]],
     ['/v1/match/within-distance?hex=ff0000&maxDistance=20', (j: any) => j.data.results.map((r: any) => r.dye)],
-    ['/v1/harmony?dye=5729&type=square&companions=2', (j: any) => [j.data.base.dye, ...j.data.slots.flatMap((s: any) => [s.dye, ...s.companions])]],
+    [
+      '/v1/harmony?dye=5729&type=square&companions=2',
+      (j: any) => [j.data.base.dye, ...j.data.slots.flatMap((s: any) => [s.dye, ...s.companions])],
+    ],
   ] as const;
 
   for (const locale of LOCALES) {

@@ -11,8 +11,26 @@ import { useSpawnedServer } from '../helpers/server-process.ts';
 import { seededRandom } from '../../bench/harness.ts';
 import { mapLimit, qs } from '../helpers/http.ts';
 import { assertRejected, assertSuccess } from '../helpers/envelope.ts';
-import { DATASET, FILTER_NAMES, byStain, passes, resolveAuto, type DatasetDye, type FilterName } from '../helpers/dataset.ts';
-import { METHODS, TOLERANCE, distance, oracleColor, reported, rgbToHex, type Method, type OracleColor, type Rgb8 } from '../helpers/color-oracle.ts';
+import {
+  DATASET,
+  FILTER_NAMES,
+  byStain,
+  passes,
+  resolveAuto,
+  type DatasetDye,
+  type FilterName,
+} from '../helpers/dataset.ts';
+import {
+  METHODS,
+  TOLERANCE,
+  distance,
+  oracleColor,
+  reported,
+  rgbToHex,
+  type Method,
+  type OracleColor,
+  type Rgb8,
+} from '../helpers/color-oracle.ts';
 import { expectDyeObject } from './dye-object.ts';
 
 const server = useSpawnedServer();
@@ -20,7 +38,11 @@ const get = server.get;
 
 const SEED = Number(process.env.MATCH_SEED ?? 0x5eed);
 const prng = seededRandom;
-const randomRgb = (rnd: () => number): Rgb8 => ({ r: Math.floor(rnd() * 256), g: Math.floor(rnd() * 256), b: Math.floor(rnd() * 256) });
+const randomRgb = (rnd: () => number): Rgb8 => ({
+  r: Math.floor(rnd() * 256),
+  g: Math.floor(rnd() * 256),
+  b: Math.floor(rnd() * 256),
+});
 
 const DYES = DATASET.map((d) => ({ dye: d, color: oracleColor(d.hex) }));
 
@@ -34,29 +56,41 @@ function ranked(method: Method, q: OracleColor, allowed: (d: DatasetDye) => bool
  * minimum. Returns a problem description (collected, so thousands of cases cost one expect), or
  * null; `exact` tells whether the pick is the oracle's own nearest.
  */
-function checkClosest(method: Method, rgb: Rgb8, body: any, allowed: (d: DatasetDye) => boolean): { problem: string | null; exact: boolean } {
+function checkClosest(
+  method: Method,
+  rgb: Rgb8,
+  body: any,
+  allowed: (d: DatasetDye) => boolean,
+): { problem: string | null; exact: boolean } {
   const q = oracleColor(rgb);
   const all = ranked(method, q, allowed);
   let best = Infinity;
   for (const x of all) best = Math.min(best, x.d);
   const picked = all.find((x) => x.dye.stainID === body.data.dye.stainID);
   if (!picked) return { problem: `picked stain ${body.data.dye.stainID} is not an allowed candidate`, exact: false };
-  if (picked.d - best > TOLERANCE[method]) return { problem: `picked stain ${picked.dye.stainID} is ${picked.d - best} further than the oracle's nearest`, exact: false };
+  if (picked.d - best > TOLERANCE[method])
+    return {
+      problem: `picked stain ${picked.dye.stainID} is ${picked.d - best} further than the oracle's nearest`,
+      exact: false,
+    };
   const tol = method === 'distinguish' ? 0 : TOLERANCE[method] + 5e-5;
   if (Math.abs(body.data.distance - reported(method, picked.d)) > tol) {
     return { problem: `distance ${body.data.distance}, oracle ${reported(method, picked.d)}`, exact: false };
   }
   if (body.data.method !== method) return { problem: `method ${body.data.method}`, exact: false };
-  if (body.data.inputHex !== rgbToHex(rgb).toUpperCase()) return { problem: `inputHex ${body.data.inputHex}`, exact: false };
+  if (body.data.inputHex !== rgbToHex(rgb).toUpperCase())
+    return { problem: `inputHex ${body.data.inputHex}`, exact: false };
   return { problem: null, exact: picked.d === best };
 }
 
 describe('GET /v1/match/closest: brute-force oracle', () => {
   for (const method of METHODS) {
     it(`${method}: 2,000 random colours get the oracle's nearest dye (seed ${SEED})`, async () => {
-      const rnd = prng(SEED ^ method.length * 7919);
+      const rnd = prng(SEED ^ (method.length * 7919));
       const colours = Array.from({ length: 2000 }, () => randomRgb(rnd));
-      const answers = await mapLimit(colours, 16, (rgb) => get(`/v1/match/closest?hex=${rgbToHex(rgb).slice(1)}&method=${method}`));
+      const answers = await mapLimit(colours, 16, (rgb) =>
+        get(`/v1/match/closest?hex=${rgbToHex(rgb).slice(1)}&method=${method}`),
+      );
       let exact = 0;
       const problems: string[] = [];
       answers.forEach((a, i) => {
@@ -99,7 +133,9 @@ describe('GET /v1/match/closest: filters and excludeIds narrow the candidates', 
       }),
     );
     const answers = await mapLimit(cases, 16, (c) =>
-      get(`/v1/match/closest${qs({ hex: rgbToHex(c.rgb), method: c.method, ...c.filters, excludeIds: c.exclude.join(',') || undefined })}`),
+      get(
+        `/v1/match/closest${qs({ hex: rgbToHex(c.rgb), method: c.method, ...c.filters, excludeIds: c.exclude.join(',') || undefined })}`,
+      ),
     );
     let notFound = 0;
     const problems: string[] = [];
@@ -173,7 +209,17 @@ describe('GET /v1/match/closest: methods and hex input', () => {
   });
 
   it('rejects malformed hex with INVALID_HEX and details, and a missing hex with MISSING_PARAMETER', async () => {
-    for (const bad of ['fff', '%23fff', '12345g', '%231234567', 'ff00aa%20', '%20ff00aa', 'red', '%23%23ff00aa', '0xff00aa']) {
+    for (const bad of [
+      'fff',
+      '%23fff',
+      '12345g',
+      '%231234567',
+      'ff00aa%20',
+      '%20ff00aa',
+      'red',
+      '%23%23ff00aa',
+      '0xff00aa',
+    ]) {
       const a = await get(`/v1/match/closest?hex=${bad}`);
       assertRejected(a, 400, 'INVALID_HEX', 'hex', bad);
       expect(a.json.details.received).toBe(decodeURIComponent(bad));
@@ -218,15 +264,19 @@ describe('GET /v1/match/within-distance', () => {
       const oracle = ranked(c.method, oracleColor(c.rgb), () => true);
       const got = new Set(data.results.map((r: any) => r.dye.stainID));
       for (const o of oracle) {
-        if (o.d <= c.max - tol && !got.has(o.dye.stainID)) problems.push(`${label}: stain ${o.dye.stainID} at ${o.d} missing`);
-        if (o.d > c.max + tol && got.has(o.dye.stainID)) problems.push(`${label}: stain ${o.dye.stainID} at ${o.d} included`);
+        if (o.d <= c.max - tol && !got.has(o.dye.stainID))
+          problems.push(`${label}: stain ${o.dye.stainID} at ${o.d} missing`);
+        if (o.d > c.max + tol && got.has(o.dye.stainID))
+          problems.push(`${label}: stain ${o.dye.stainID} at ${o.d} included`);
       }
       const distances: number[] = data.results.map((r: any) => r.distance);
-      if (distances.some((d, k) => k > 0 && d < distances[k - 1]!)) problems.push(`${label}: not closest first: ${distances.join(', ')}`);
+      if (distances.some((d, k) => k > 0 && d < distances[k - 1]!))
+        problems.push(`${label}: not closest first: ${distances.join(', ')}`);
       for (const r of data.results) {
         const o = oracle.find((x) => x.dye.stainID === r.dye.stainID)!;
         const allowed = c.method === 'distinguish' ? 0 : tol + 5e-5;
-        if (Math.abs(r.distance - reported(c.method, o.d)) > allowed) problems.push(`${label}: distance of ${r.dye.stainID} ${r.distance} vs ${o.d}`);
+        if (Math.abs(r.distance - reported(c.method, o.d)) > allowed)
+          problems.push(`${label}: distance of ${r.dye.stainID} ${r.distance} vs ${o.d}`);
       }
       if (data.resultCount !== data.results.length) problems.push(`${label}: resultCount ${data.resultCount}`);
       if (data.maxDistance !== c.max) problems.push(`${label}: maxDistance ${data.maxDistance}`);
@@ -248,8 +298,14 @@ describe('GET /v1/match/within-distance', () => {
     expect(five.results).toEqual(full.results.slice(0, 5));
 
     const first = full.results[0].dye;
-    const filtered = (await get(`/v1/match/within-distance?hex=808080&maxDistance=100&limit=5&metallic=false&excludeIds=${first.itemID}`)).json.data;
-    const want = full.results.filter((r: any) => !byStain.get(r.dye.stainID)!.isMetallic && r.dye.stainID !== first.stainID).slice(0, 5);
+    const filtered = (
+      await get(
+        `/v1/match/within-distance?hex=808080&maxDistance=100&limit=5&metallic=false&excludeIds=${first.itemID}`,
+      )
+    ).json.data;
+    const want = full.results
+      .filter((r: any) => !byStain.get(r.dye.stainID)!.isMetallic && r.dye.stainID !== first.stainID)
+      .slice(0, 5);
     expect(filtered.results).toEqual(want);
     expect(filtered.resultCount).toBe(5);
   });
@@ -264,12 +320,24 @@ describe('GET /v1/match/within-distance', () => {
   it('validates maxDistance and limit', async () => {
     assertRejected(await get('/v1/match/within-distance?hex=ff0000'), 400, 'MISSING_PARAMETER', 'maxDistance');
     for (const bad of ['0.001', '0', '-1', '10px', 'Infinity', '1e400', 'abc', 'NaN']) {
-      assertRejected(await get(`/v1/match/within-distance?hex=ff0000&maxDistance=${bad}`), 400, 'VALIDATION_ERROR', 'maxDistance', bad);
+      assertRejected(
+        await get(`/v1/match/within-distance?hex=ff0000&maxDistance=${bad}`),
+        400,
+        'VALIDATION_ERROR',
+        'maxDistance',
+        bad,
+      );
     }
     const ok = await get('/v1/match/within-distance?hex=ff0000&maxDistance=0.01');
     assertSuccess(ok);
     for (const bad of ['0', '126', '1e2', '2.5', '-1']) {
-      assertRejected(await get(`/v1/match/within-distance?hex=ff0000&maxDistance=5&limit=${bad}`), 400, 'VALIDATION_ERROR', 'limit', bad);
+      assertRejected(
+        await get(`/v1/match/within-distance?hex=ff0000&maxDistance=5&limit=${bad}`),
+        400,
+        'VALIDATION_ERROR',
+        'limit',
+        bad,
+      );
     }
   });
 });

@@ -53,7 +53,9 @@ const REQUESTS: [method: string, path: string][] = [
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const comparableHeaders = (a: Answer) =>
   Object.fromEntries(
-    [...a.headers.entries()].filter(([k]) => !TRANSPORT.has(k) && k !== 'x-request-id' && !k.startsWith('x-ratelimit-')).sort(([x], [y]) => (x < y ? -1 : 1)),
+    [...a.headers.entries()]
+      .filter(([k]) => !TRANSPORT.has(k) && k !== 'x-request-id' && !k.startsWith('x-ratelimit-'))
+      .sort(([x], [y]) => (x < y ? -1 : 1)),
   );
 /** The body with its request ID replaced, after checking that the ID is the header's. */
 function normalisedBody(a: Answer): string {
@@ -97,7 +99,11 @@ describe('createFetch()', () => {
   it('is byte-identical, request ID included, when the caller gives the request ID', async () => {
     const id = '6f1c1f2e-3b0a-4c8e-9d55-2a7b8c9d0e1f';
     const local = createFetch();
-    for (const path of ['/v1/harmony?dye=5729&type=triadic&wheel=ryb', '/v1/dyes/-1629', '/v1/match/closest?hex=123456']) {
+    for (const path of [
+      '/v1/harmony?dye=5729&type=triadic&wheel=ryb',
+      '/v1/dyes/-1629',
+      '/v1/match/closest?hex=123456',
+    ]) {
       const theirs = await call(server.url, path, { headers: { 'X-Request-ID': id } });
       const mine = await answerOf(await local(path, { headers: { 'X-Request-ID': id } }));
       expect(mine.text).toBe(theirs.text);
@@ -118,10 +124,10 @@ describe('createFetch()', () => {
     await expect(local('https://example.com/other')).rejects.toThrow(TypeError);
     const seen: string[] = [];
     const withFallback = createFetch({
-      fallback: (async (input: RequestInfo | URL) => {
+      fallback: async (input: RequestInfo | URL) => {
         seen.push(input instanceof Request ? input.url : String(input));
         return new Response('from fallback');
-      }),
+      },
     });
     expect(await (await withFallback('https://example.com/other')).text()).toBe('from fallback');
     expect(seen).toEqual(['https://example.com/other']);

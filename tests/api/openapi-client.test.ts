@@ -28,12 +28,24 @@ beforeAll(async () => {
   mkdirSync(join(REPO_ROOT, 'tmp'), { recursive: true });
   dir = mkdtempSync(join(REPO_ROOT, 'tmp/typed-client-'));
   writeFileSync(join(dir, 'openapi.json'), documentText);
-  writeFileSync(join(dir, 'schema.d.ts'), astToString(await openapiTS(JSON.parse(documentText) as Parameters<typeof openapiTS>[0])));
+  writeFileSync(
+    join(dir, 'schema.d.ts'),
+    astToString(await openapiTS(JSON.parse(documentText) as Parameters<typeof openapiTS>[0])),
+  );
   copyFileSync(join(REPO_ROOT, 'tests/api/typed-client/client.ts'), join(dir, 'client.ts'));
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
       files: ['client.ts'],
     }),
   );
@@ -49,13 +61,24 @@ const tool = (name: string, args: string[]) =>
 describe('/v1/openapi.json', () => {
   it('passes Redocly lint with no error or warning', () => {
     const result = tool('@redocly/cli/bin/cli.js', ['lint', 'openapi.json', '--format', 'json']);
-    const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+    const report = JSON.parse(result.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 60_000);
 
   it('documents every route the app answers, with a typed `data` for each JSON route', () => {
-    const doc = JSON.parse(documentText) as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { properties?: { data?: object } } }> }> }>> };
+    const doc = JSON.parse(documentText) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content: Record<string, { schema: { properties?: { data?: object } } }> }> }
+        >
+      >;
+    };
     const untyped = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => {
@@ -72,7 +95,10 @@ describe('/v1/openapi.json', () => {
 describe('the answers match the document', () => {
   type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
   // JSON Schema 2020-12, the dialect of OpenAPI 3.1; `components` rides along so `$ref`s resolve.
-  const ajv = new Ajv2020({ strict: false, allErrors: true }).addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  const ajv = new Ajv2020({ strict: false, allErrors: true }).addFormat(
+    'uuid',
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  );
   const validatorFor = (path: string, method: string, status: number) => {
     const doc = JSON.parse(documentText) as { paths: Record<string, Record<string, Operation>>; components: object };
     const schema = doc.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']?.schema;

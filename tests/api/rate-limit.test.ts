@@ -66,7 +66,9 @@ describe('RATE_LIMIT_PER_MINUTE=3 (limit 8 with the burst)', () => {
     server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     await awayFromWindowEdge();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call(server!.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': `10.0.0.${i + 1}` } })),
+      Array.from({ length: 8 }, (_, i) =>
+        call(server!.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': `10.0.0.${i + 1}` } }),
+      ),
     );
     for (const a of answers) expect(a.status).toBe(200);
     const forged = await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
@@ -79,7 +81,10 @@ describe('RATE_LIMIT_PER_MINUTE=3 (limit 8 with the burst)', () => {
     await sequence(server.url, 9);
     const health = await call(server.url, '/health');
     expect(health.status).toBe(200);
-    const preflight = await fetch(`${server.url}/v1/dyes`, { method: 'OPTIONS', headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${server.url}/v1/dyes`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
   });
 });
@@ -90,8 +95,16 @@ describe('TRUST_PROXY=1', () => {
     await awayFromWindowEdge();
     const first = await sequence(server.url, 8, { 'X-Forwarded-For': '198.51.100.1' });
     expect(first.map((a) => header(a, 'x-ratelimit-remaining'))).toEqual(['7', '6', '5', '4', '3', '2', '1', '0']);
-    assertRejected(await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.1' } }), 429, 'RATE_LIMITED');
-    assertRejected(await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '10.9.9.9, 198.51.100.1' } }), 429, 'RATE_LIMITED');
+    assertRejected(
+      await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.1' } }),
+      429,
+      'RATE_LIMITED',
+    );
+    assertRejected(
+      await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '10.9.9.9, 198.51.100.1' } }),
+      429,
+      'RATE_LIMITED',
+    );
     const other = await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': '198.51.100.2' } });
     assertSuccess(other);
     expect(header(other, 'x-ratelimit-remaining')).toBe('7');

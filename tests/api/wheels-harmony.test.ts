@@ -123,9 +123,13 @@ describe('GET /v1/wheels/:id', () => {
     for (const id of ['ryb', 'perceptual', 'oklch-hue']) {
       const w = (await get(`/v1/wheels/${id}?stops=36`)).json.data;
       // A re-spacing of the hue circle keeps the order of hues.
-      const chromatic = w.dyes.filter((d: any) => hsvOf(d.hex).s > 0).sort((a: any, b: any) => hsvOf(a.hex).h - hsvOf(b.hex).h);
+      const chromatic = w.dyes
+        .filter((d: any) => hsvOf(d.hex).s > 0)
+        .sort((a: any, b: any) => hsvOf(a.hex).h - hsvOf(b.hex).h);
       for (let i = 1; i < chromatic.length; i++) {
-        expect(chromatic[i].wheelHue, `${id}: ${chromatic[i - 1].hex} then ${chromatic[i].hex}`).toBeGreaterThanOrEqual(chromatic[i - 1].wheelHue);
+        expect(chromatic[i].wheelHue, `${id}: ${chromatic[i - 1].hex} then ${chromatic[i].hex}`).toBeGreaterThanOrEqual(
+          chromatic[i - 1].wheelHue,
+        );
       }
       // Ring stops: red at 0°, HSV hue rising all the way round.
       expect(hsvOf(w.ringStops[0]).h).toBeLessThanOrEqual(1);
@@ -195,7 +199,13 @@ describe('GET /v1/harmony', () => {
   /** Checks one harmony answer against the oracles; returns problems rather than throwing per slot. */
   function checkHarmony(
     data: any,
-    opts: { type: string; baseStain?: number; allowed: (d: DatasetDye) => boolean; companions: number; strict: boolean },
+    opts: {
+      type: string;
+      baseStain?: number;
+      allowed: (d: DatasetDye) => boolean;
+      companions: number;
+      strict: boolean;
+    },
   ): string[] {
     const problems: string[] = [];
     const offsets = types[opts.type]!;
@@ -205,7 +215,8 @@ describe('GET /v1/harmony', () => {
       const where = `slot ${i}`;
       if (slot.index !== i) problems.push(`${where}: index ${slot.index}`);
       if (slot.offset !== offsets[i]) problems.push(`${where}: offset ${slot.offset}`);
-      if (circularGap(slot.wheelHue, mod360(data.baseWheelHue + offsets[i]!)) > 0.002) problems.push(`${where}: wheelHue ${slot.wheelHue}`);
+      if (circularGap(slot.wheelHue, mod360(data.baseWheelHue + offsets[i]!)) > 0.002)
+        problems.push(`${where}: wheelHue ${slot.wheelHue}`);
       if (!HEX_UPPER.test(slot.targetHex)) problems.push(`${where}: targetHex ${slot.targetHex}`);
       if (!Array.isArray(slot.companions)) problems.push(`${where}: companions`);
       if (pool.length === 0) {
@@ -218,8 +229,10 @@ describe('GET /v1/harmony', () => {
         if (d.stainID === opts.baseStain) problems.push(`${where}: the base dye ${d.stainID} was chosen`);
         if (!opts.allowed(byStain.get(d.stainID)!)) problems.push(`${where}: ${d.stainID} is not an allowed candidate`);
       }
-      if (slot.companions.length !== Math.min(opts.companions, pool.length - 1)) problems.push(`${where}: ${slot.companions.length} companions`);
-      if (slot.companions.some((c: any) => c.stainID === slot.dye.stainID)) problems.push(`${where}: a companion repeats the slot dye`);
+      if (slot.companions.length !== Math.min(opts.companions, pool.length - 1))
+        problems.push(`${where}: ${slot.companions.length} companions`);
+      if (slot.companions.some((c: any) => c.stainID === slot.dye.stainID))
+        problems.push(`${where}: a companion repeats the slot dye`);
       // Ranking: by ΔE2000 to the slot's own targetHex when strict, by hue gap to targetHue otherwise.
       const target = oracleColor(slot.targetHex);
       const deviance = opts.strict
@@ -229,8 +242,10 @@ describe('GET /v1/harmony', () => {
       let best = Infinity;
       for (const d of pool) best = Math.min(best, deviance(d));
       const got = deviance(byStain.get(slot.dye.stainID)!);
-      if (got - best > tol) problems.push(`${where}: ${slot.dye.stainID} is ${got - best} worse than the best candidate`);
-      if (Math.abs(slot.distance - got) > tol + 5e-5) problems.push(`${where}: distance ${slot.distance}, oracle ${got}`);
+      if (got - best > tol)
+        problems.push(`${where}: ${slot.dye.stainID} is ${got - best} worse than the best candidate`);
+      if (Math.abs(slot.distance - got) > tol + 5e-5)
+        problems.push(`${where}: distance ${slot.distance}, oracle ${got}`);
       let prev = got;
       for (const c of slot.companions) {
         const dc = deviance(byStain.get(c.stainID)!);
@@ -242,19 +257,36 @@ describe('GET /v1/harmony', () => {
   }
 
   it('gives each type its slots and offsets, on every wheel, for every dye as base (never chosen)', async () => {
-    const cases = DATASET.flatMap((d, i) => TYPE_IDS.map((type, j) => ({ base: d, type, wheel: WHEELS[(i + j) % 5]! })));
-    const answers = await mapLimit(cases, 12, (c) => get(`/v1/harmony?dye=${c.base.itemID}&type=${c.type}&wheel=${c.wheel}&companions=3`));
+    const cases = DATASET.flatMap((d, i) =>
+      TYPE_IDS.map((type, j) => ({ base: d, type, wheel: WHEELS[(i + j) % 5]! })),
+    );
+    const answers = await mapLimit(cases, 12, (c) =>
+      get(`/v1/harmony?dye=${c.base.itemID}&type=${c.type}&wheel=${c.wheel}&companions=3`),
+    );
     const problems: string[] = [];
     answers.forEach((a, i) => {
       const c = cases[i]!;
       const label = `dye=${c.base.itemID} type=${c.type} wheel=${c.wheel}`;
       assertSuccess(a, label, null);
       const data = a.json.data;
-      if (data.harmonyType !== c.type || data.wheel.id !== c.wheel || data.method !== 'ciede2000' || data.strict !== true || data.distanceUnit !== 'ciede2000') {
+      if (
+        data.harmonyType !== c.type ||
+        data.wheel.id !== c.wheel ||
+        data.method !== 'ciede2000' ||
+        data.strict !== true ||
+        data.distanceUnit !== 'ciede2000'
+      ) {
         problems.push(`${label}: header fields ${JSON.stringify({ ...data, slots: undefined, base: undefined })}`);
       }
-      if (data.base.hex !== c.base.hex || data.base.dye?.stainID !== c.base.stainID) problems.push(`${label}: base ${JSON.stringify(data.base.hex)}`);
-      for (const p of checkHarmony(data, { type: c.type, baseStain: c.base.stainID, allowed: () => true, companions: 3, strict: true })) {
+      if (data.base.hex !== c.base.hex || data.base.dye?.stainID !== c.base.stainID)
+        problems.push(`${label}: base ${JSON.stringify(data.base.hex)}`);
+      for (const p of checkHarmony(data, {
+        type: c.type,
+        baseStain: c.base.stainID,
+        allowed: () => true,
+        companions: 3,
+        strict: true,
+      })) {
         problems.push(`${label}: ${p}`);
       }
     });
@@ -264,10 +296,15 @@ describe('GET /v1/harmony', () => {
 
   it('measures baseWheelHue where /v1/wheels/:id puts the base dye', async () => {
     for (const wheel of WHEELS) {
-      const positions = new Map((await get(`/v1/wheels/${wheel}?stops=3`)).json.data.dyes.map((d: any) => [d.stainID, d.wheelHue]));
+      const positions = new Map(
+        (await get(`/v1/wheels/${wheel}?stops=3`)).json.data.dyes.map((d: any) => [d.stainID, d.wheelHue]),
+      );
       for (const d of [DATASET[12]!, DATASET[63]!, DATASET[97]!]) {
         const h = (await get(`/v1/harmony?dye=${d.stainID}&wheel=${wheel}`)).json.data;
-        expect(circularGap(h.baseWheelHue, positions.get(d.stainID) as number), `${wheel} ${d.name}`).toBeLessThanOrEqual(0.001);
+        expect(
+          circularGap(h.baseWheelHue, positions.get(d.stainID) as number),
+          `${wheel} ${d.name}`,
+        ).toBeLessThanOrEqual(0.001);
       }
     }
   });
@@ -290,7 +327,8 @@ describe('GET /v1/harmony', () => {
   });
 
   it('landmarks: red’s complement is green on ryb and blue-green on perceptual (slot targetHex)', async () => {
-    const target = async (wheel: string) => hsvOf((await get(`/v1/harmony?hex=ff0000&type=complementary&wheel=${wheel}`)).json.data.slots[0].targetHex).h;
+    const target = async (wheel: string) =>
+      hsvOf((await get(`/v1/harmony?hex=ff0000&type=complementary&wheel=${wheel}`)).json.data.slots[0].targetHex).h;
     expect(await target('rgb')).toBeCloseTo(180, 0);
     const ryb = await target('ryb');
     expect(ryb).toBeGreaterThanOrEqual(100);
@@ -308,8 +346,10 @@ describe('GET /v1/harmony', () => {
           const a = await get(`/v1/harmony?hex=${hex}&type=${type}&wheel=${wheel}&strict=false&companions=2`);
           assertSuccess(a);
           const data = a.json.data;
-          if (data.strict !== false || data.distanceUnit !== 'degrees') problems.push(`${wheel}: strict ${data.strict} unit ${data.distanceUnit}`);
-          for (const p of checkHarmony(data, { type, allowed: () => true, companions: 2, strict: false })) problems.push(`${wheel} ${hex} ${type}: ${p}`);
+          if (data.strict !== false || data.distanceUnit !== 'degrees')
+            problems.push(`${wheel}: strict ${data.strict} unit ${data.distanceUnit}`);
+          for (const p of checkHarmony(data, { type, allowed: () => true, companions: 2, strict: false }))
+            problems.push(`${wheel} ${hex} ${type}: ${p}`);
         }
       }
     }
@@ -353,15 +393,21 @@ describe('GET /v1/harmony', () => {
 
   it('preventDuplicates keeps slot dyes and companions distinct', async () => {
     // Look for requests whose slots repeat a dye without the flag, then ask again with it.
-    const cases = DATASET.filter((_, i) => i % 3 === 0).flatMap((d) => ['shades', 'analogous', 'compound'].map((type) => ({ d, type })));
-    const plain = await mapLimit(cases, 12, (c) => get(`/v1/harmony?dye=${c.d.stainID}&type=${c.type}&wheel=oklch-hue`));
+    const cases = DATASET.filter((_, i) => i % 3 === 0).flatMap((d) =>
+      ['shades', 'analogous', 'compound'].map((type) => ({ d, type })),
+    );
+    const plain = await mapLimit(cases, 12, (c) =>
+      get(`/v1/harmony?dye=${c.d.stainID}&type=${c.type}&wheel=oklch-hue`),
+    );
     const repeating = cases.filter((_, i) => {
       const ids = plain[i]!.json.data.slots.map((s: any) => s.dye.stainID);
       return new Set(ids).size < ids.length;
     });
     expect(repeating.length, 'some harmony repeats a dye without preventDuplicates').toBeGreaterThan(0);
     for (const c of repeating) {
-      const data = (await get(`/v1/harmony?dye=${c.d.stainID}&type=${c.type}&wheel=oklch-hue&preventDuplicates=true&companions=2`)).json.data;
+      const data = (
+        await get(`/v1/harmony?dye=${c.d.stainID}&type=${c.type}&wheel=oklch-hue&preventDuplicates=true&companions=2`)
+      ).json.data;
       const used = data.slots.flatMap((s: any) => [s.dye.stainID, ...s.companions.map((x: any) => x.stainID)]);
       expect(new Set(used).size, `dye=${c.d.stainID} type=${c.type}`).toBe(used.length);
       expect(used).not.toContain(c.d.stainID);
@@ -380,7 +426,8 @@ describe('GET /v1/harmony', () => {
       for (const type of ['complementary', 'square', 'tetradic']) {
         const a = await get(`/v1/harmony?hex=4056a4&type=${type}&companions=5&${q}`);
         assertSuccess(a, q);
-        for (const p of checkHarmony(a.json.data, { type, allowed, companions: 5, strict: true })) problems.push(`${q} ${type}: ${p}`);
+        for (const p of checkHarmony(a.json.data, { type, allowed, companions: 5, strict: true }))
+          problems.push(`${q} ${type}: ${p}`);
       }
     }
     expect(problems).toEqual([]);
@@ -417,7 +464,8 @@ describe('GET /v1/harmony', () => {
       ['dye=5729&metallic=maybe', 400, 'VALIDATION_ERROR', 'metallic'],
       ['dye=5729&excludeIds=0', 400, 'VALIDATION_ERROR', 'excludeIds'],
     ];
-    for (const [q, status, code, parameter] of cases) assertRejected(await get(`/v1/harmony?${q}`), status, code, parameter, q);
+    for (const [q, status, code, parameter] of cases)
+      assertRejected(await get(`/v1/harmony?${q}`), status, code, parameter, q);
     const t = await get('/v1/harmony?dye=5729&type=x');
     expect(t.json.details.expected).toEqual(TYPE_IDS);
     const w = await get('/v1/harmony?dye=5729&wheel=x');
@@ -426,7 +474,8 @@ describe('GET /v1/harmony', () => {
   });
 
   it('answers an unknown base dye with 404', async () => {
-    for (const id of [99999, 200, 3000]) assertRejected(await get(`/v1/harmony?dye=${id}`), 404, 'NOT_FOUND', undefined, String(id));
+    for (const id of [99999, 200, 3000])
+      assertRejected(await get(`/v1/harmony?dye=${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });
 
   it('explains a legacy Facewear or consolidated base like /v1/dyes/:id', async () => {
@@ -442,4 +491,3 @@ describe('GET /v1/harmony', () => {
     expect(c.json.message).toContain('/v1/dyes/consolidation-groups');
   });
 });
-

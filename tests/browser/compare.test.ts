@@ -69,7 +69,9 @@ describe('compare', () => {
     await page.getByRole('button', { name: 'Add a dye' }).click();
     await expect.poll(() => shownDyes(page)).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
     await page.locator('#compare-method').selectOption('oklab');
-    await expect.poll(() => cell(page, 2, 3).getAttribute('data-distance').then(Number)).toBeCloseTo(deOk2(dye(73).hex, dye(88).hex), 3);
+    await expect
+      .poll(() => cell(page, 2, 3).getAttribute('data-distance').then(Number))
+      .toBeCloseTo(deOk2(dye(73).hex, dye(88).hex), 3);
     expect(await page.locator('.lc-chart svg circle').count()).toBe(4);
     await expect.poll(() => page.url()).toContain('method=oklab');
     expect(decodeURIComponent(page.url())).toContain('dyes=12,52,73,88');
@@ -87,8 +89,13 @@ describe('compare', () => {
   });
 
   test('screenshots at desktop and phone width', async () => {
-    await screenshotAtWidths(browser, site.url + '/compare?dyes=12,52,73,88,1&method=ciede2000', 'compare', async (page) => {
-      await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(5);
-    });
+    await screenshotAtWidths(
+      browser,
+      site.url + '/compare?dyes=12,52,73,88,1&method=ciede2000',
+      'compare',
+      async (page) => {
+        await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(5);
+      },
+    );
   });
 });

@@ -14,7 +14,8 @@ const de = differenceCiede2000();
 const closestName = (hex: string) => [...DYES].sort((a, b) => de(hex, a.hex) - de(hex, b.hex))[0]!.name;
 
 const steps = (page: Page) => page.locator('[data-testid=gradient-steps] li');
-const stepTexts = (page: Page) => steps(page).evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, ' ').trim()));
+const stepTexts = (page: Page) =>
+  steps(page).evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, ' ').trim()));
 const idealHexes = (page: Page) => page.locator('[data-testid=gradient-steps] li .hex').allTextContents();
 
 describe('gradient builder', () => {
@@ -65,7 +66,9 @@ describe('gradient builder', () => {
   test('in Japanese: the page, its nav entry and the dye names follow the language', async () => {
     const page = await browser().context.newPage();
     await page.goto(site().url + '/gradient?stops=1,41&steps=5&locale=ja');
-    await expect.poll(() => page.locator('#gradient-title').textContent(), { timeout: 20_000 }).toBe('グラデーション作成');
+    await expect
+      .poll(() => page.locator('#gradient-title').textContent(), { timeout: 20_000 })
+      .toBe('グラデーション作成');
     await expect.poll(() => page.locator('.VPNavBarMenu a', { hasText: 'グラデーション' }).count()).toBe(1);
     await expect.poll(() => page.locator('.VPNavBarMenu .VPFlyout button').first().textContent()).toContain('ツール');
     const snowWhite = DYES.find((d) => d.stainID === 1)!;
@@ -74,6 +77,12 @@ describe('gradient builder', () => {
   });
 
   test('screenshots at desktop and phone width', async () => {
-    await screenshots(browser(), site(), 'gradient', '/gradient?stops=1,%23c05080,%23f0d070&steps=12', '[data-testid=gradient-steps] li');
+    await screenshots(
+      browser(),
+      site(),
+      'gradient',
+      '/gradient?stops=1,%23c05080,%23f0d070&steps=12',
+      '[data-testid=gradient-steps] li',
+    );
   });
 });

@@ -117,7 +117,11 @@ export interface Browser {
  * `javaScriptEnabled: false` shows what the server's HTML alone renders.
  */
 export async function launchBrowser(
-  options: { serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: {
+    serviceWorkers?: 'allow' | 'block';
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-chromium-'));
   const launch: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };

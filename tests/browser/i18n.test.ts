@@ -16,7 +16,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 
-const DYES: { stainID: number; names: Record<string, string> }[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
+const DYES: { stainID: number; names: Record<string, string> }[] = JSON.parse(
+  await readFile(join(ROOT, 'data/dyes.json'), 'utf8'),
+);
 const SHOTS = join(ROOT, 'artifacts/screenshots');
 const LANGS = ['ja', 'de', 'fr', 'ko', 'zh'] as const;
 /** Player pages: every nav entry but the developer docs (so a new tool is walked as soon as it is in the nav). */
@@ -26,10 +28,41 @@ let PAGES: string[] = [];
  * Words a language shares with English: names (the brand, the publisher), technical tags, and
  * words each language spells as English does.
  */
-const SHARED = new Set(['ffxiv', 'dyes', 'square', 'enix', 'ctrl', 'ciede', 'cie', 'cielab', 'oklab', 'eok', 'rgb', 'hex', 'json', 'png', 'css', 'api']);
+const SHARED = new Set([
+  'ffxiv',
+  'dyes',
+  'square',
+  'enix',
+  'ctrl',
+  'ciede',
+  'cie',
+  'cielab',
+  'oklab',
+  'eok',
+  'rgb',
+  'hex',
+  'json',
+  'png',
+  'css',
+  'api',
+]);
 const SAME_WORD: Record<string, string[]> = {
   de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit'],
-  fr: ['distance', 'guide', 'menu', 'pages', 'base', 'pastel', 'gil', 'saturation', 'json', 'png', 'ordre', 'type', 'nom'],
+  fr: [
+    'distance',
+    'guide',
+    'menu',
+    'pages',
+    'base',
+    'pastel',
+    'gil',
+    'saturation',
+    'json',
+    'png',
+    'ordre',
+    'type',
+    'nom',
+  ],
   ja: [],
   ko: [],
   zh: [],
@@ -45,7 +78,9 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   const page = await browser.context.newPage();
   await page.goto(site.url);
-  const links = await page.locator('.VPNavBarMenu a').evaluateAll((els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const links = await page
+    .locator('.VPNavBarMenu a')
+    .evaluateAll((els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   PAGES = links.filter((path) => !/^\/(guide|reference)\//.test(path));
   await page.close();
 }, 240_000);
@@ -99,7 +134,7 @@ const visibleText = (page: Page) =>
     return [...out];
   });
 
-const words = (text: string) => (text.toLowerCase().match(/[a-zà-ÿ]{3,}/g) ?? []);
+const words = (text: string) => text.toLowerCase().match(/[a-zà-ÿ]{3,}/g) ?? [];
 
 describe('every player page speaks the chosen language', () => {
   const english = new Map<string, string[]>();
@@ -186,7 +221,9 @@ describe('first-view transfer', () => {
         const messages = loaded.filter((r) => MESSAGE_CHUNK.test(r.url));
         expect(messages.map((r) => MESSAGE_CHUNK.exec(r.url)![1])).toEqual([lang]);
         const total = loaded.reduce((sum, r) => sum + r.bytes, 0);
-        console.log(`first view /${lang === 'en' ? '' : `?locale=${lang}`}: ${loaded.length} requests, ${(total / 1024).toFixed(1)} KiB transferred, messages ${(messages[0]!.bytes / 1024).toFixed(1)} KiB`);
+        console.log(
+          `first view /${lang === 'en' ? '' : `?locale=${lang}`}: ${loaded.length} requests, ${(total / 1024).toFixed(1)} KiB transferred, messages ${(messages[0]!.bytes / 1024).toFixed(1)} KiB`,
+        );
       } finally {
         await fresh.close();
       }

@@ -31,7 +31,8 @@ async function warmServer(url: string): Promise<void> {
     }
   };
   await walk(DIST);
-  for (const path of files) await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  for (const path of files)
+    await (await fetch(url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
 }
 
 beforeAll(async () => {
@@ -77,7 +78,10 @@ function runLighthouse(url: string, name: string, preset: 'mobile' | 'desktop'):
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     child.stdout.on('data', (c: Buffer) => (log += c.toString()));
     child.stderr.on('data', (c: Buffer) => (log += c.toString()));
@@ -86,16 +90,30 @@ function runLighthouse(url: string, name: string, preset: 'mobile' | 'desktop'):
 }
 
 interface Report {
-  configSettings: { formFactor: string; throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number; rttMs: number } };
+  configSettings: {
+    formFactor: string;
+    throttlingMethod: string;
+    throttling: { cpuSlowdownMultiplier: number; rttMs: number };
+  };
   finalDisplayedUrl?: string;
   finalUrl?: string;
   categories: Record<string, { score: number }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }
+  >;
 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const scoresOf = (r: Report) => Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((r.categories[id]?.score ?? 0) * 100)]));
+const scoresOf = (r: Report) =>
+  Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((r.categories[id]?.score ?? 0) * 100)]));
 const worst = (r: Report) => Math.min(...Object.values(scoresOf(r)));
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 const metricsOf = (r: Report) => Object.fromEntries(METRICS.map((id) => [id, r.audits[id]?.displayValue ?? '?']));
 
 /**

@@ -37,7 +37,9 @@ describe('dye mixer', () => {
     // Oklab mode: culori's interpolation at 1/4 of the way.
     await page.selectOption('#mixer-mode', 'oklab');
     const oklab = formatHex(interpolate([a.hex, b.hex], 'oklab')(0.25));
-    await expect.poll(async () => channelGap(((await mixHex(page)) ?? '#000000').toLowerCase(), oklab)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => channelGap(((await mixHex(page)) ?? '#000000').toLowerCase(), oklab))
+      .toBeLessThanOrEqual(1);
 
     // Inverse search for a dye target: best pairs, closest first; "Mix these" loads the best one.
     await page.selectOption('#mixer-target-kind', 'dye');
@@ -56,7 +58,10 @@ describe('dye mixer', () => {
 
     await pairs(page).first().locator('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('colors')).not.toBe('10:3,41:1');
-    const loaded = new URL(page.url()).searchParams.get('colors')!.split(',').map((e) => Number(e.split(':')[1]));
+    const loaded = new URL(page.url()).searchParams
+      .get('colors')!
+      .split(',')
+      .map((e) => Number(e.split(':')[1]));
     expect(loaded).toHaveLength(2);
     expect(loaded[0]! + loaded[1]!).toBe(20);
     expect(await page.locator('[data-testid=mix-closest] li').count()).toBe(5);
@@ -68,13 +73,21 @@ describe('dye mixer', () => {
     await page.goto(site().url + '/mixer?colors=10%3A1%2C41%3A1&locale=de');
     await expect.poll(() => page.locator('#mixer-title').textContent(), { timeout: 20_000 }).toBe('Farbstoff-Mischer');
     await expect.poll(() => page.locator('.VPNavBarMenu a', { hasText: 'Mischer' }).count()).toBe(1);
-    const paint = mix([new Color(dye(10).hex), 1], [new Color(dye(41).hex), 1]).toString().toLowerCase();
+    const paint = mix([new Color(dye(10).hex), 1], [new Color(dye(41).hex), 1])
+      .toString()
+      .toLowerCase();
     const nearest = [...DYES].sort((x, y) => de(paint, x.hex) - de(paint, y.hex))[0]!;
     await expect.poll(() => closest(page).first().locator('.dye-name').textContent()).toBe(nearest.names.de);
     await page.close();
   });
 
   test('screenshots at desktop and phone width', async () => {
-    await screenshots(browser(), site(), 'mixer', '/mixer?colors=10%3A2%2C41%3A1&find=1', '[data-testid=inverse-results] li');
+    await screenshots(
+      browser(),
+      site(),
+      'mixer',
+      '/mixer?colors=10%3A2%2C41%3A1&find=1',
+      '[data-testid=inverse-results] li',
+    );
   });
 });

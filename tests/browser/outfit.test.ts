@@ -72,14 +72,20 @@ async function openControlled(path: string): Promise<Page> {
 }
 
 async function chooseFile(page: Page, text: string, name = 'miqote.chara') {
-  await page.locator('[data-file-input]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
+  await page
+    .locator('[data-file-input]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
 }
 
 const card = (page: Page, slot: string) => page.locator(`[data-slot-card="${slot}"]`);
 async function waitNamed(page: Page, count: number) {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-slot-card][data-state="named"]').length === n, count, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-slot-card][data-state="named"]').length === n,
+    count,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 describe('a twelve-piece file with glasses', () => {
@@ -98,7 +104,10 @@ describe('a twelve-piece file with glasses', () => {
       else {
         const img = c.locator('img.icon');
         expect(await img.getAttribute('src')).toBe(`/v1/chara/icon/${icon}`);
-        await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+        await page.waitForFunction(
+          (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+          await img.elementHandle(),
+        );
       }
       const dyes = FILE_DYES[slot] ?? [0, 0];
       const first = c.locator('[data-channel="1"]');
@@ -114,14 +123,18 @@ describe('a twelve-piece file with glasses', () => {
   test('rules in words, alternates, the off-hand through the main hand, and the extra-channel warning', async () => {
     expect(await card(page, 'HeadGear').locator('[data-rule="dyes"]').textContent()).toBe('1 dye channel');
     expect(await card(page, 'HeadGear').locator('[data-rule="wear"]').textContent()).toBe('Worn by: everyone');
-    expect(await card(page, 'HeadGear').locator('[data-warning="channels"]').textContent()).toMatch(/dyes 2 channels, but this item has only 1/);
+    expect(await card(page, 'HeadGear').locator('[data-warning="channels"]').textContent()).toMatch(
+      /dyes 2 channels, but this item has only 1/,
+    );
     expect(await card(page, 'Body').locator('[data-warning]').count()).toBe(0);
     expect(await card(page, 'OffHand').textContent()).toContain("main-hand weapon's second part");
     expect(await card(page, 'LeftRing').locator('[data-rule]').count()).toBe(0); // the row carries no rules
   });
 
   test('the palette lists each worn dye once with links to the playground and matcher', async () => {
-    const ids = await page.locator('[data-palette-dye]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-palette-dye'))));
+    const ids = await page
+      .locator('[data-palette-dye]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-palette-dye'))));
     expect(ids).toEqual([36, 5, 10, 1, 2]);
     const links = page.locator('[data-palette-dye="10"] a');
     expect(await links.nth(0).getAttribute('href')).toBe('/?base=10');
@@ -141,17 +154,25 @@ describe('a twelve-piece file with glasses', () => {
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
     // Oracle: the server's own harmony for the body's dye (10), each dye once.
-    const harmony = (await (await fetch(`${site.url}/v1/harmony?dye=10&type=complementary&wheel=rgb&preventDuplicates=true`)).json()) as {
+    const harmony = (await (
+      await fetch(`${site.url}/v1/harmony?dye=10&type=complementary&wheel=rgb&preventDuplicates=true`)
+    ).json()) as {
       data: { slots: { dye: { stainID: number } }[] };
     };
     const complement = harmony.data.slots[0]!.dye.stainID;
     const bodyRow = page.locator('[data-restyle-slot="Body"] [data-channel]');
-    expect(await bodyRow.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stain'))))).toEqual([10, complement]);
+    expect(await bodyRow.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stain'))))).toEqual([
+      10,
+      complement,
+    ]);
     expect(await card(page, 'Body').locator('[data-channel="2"]').getAttribute('data-stain')).toBe(String(complement));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download"]').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-action="download"]').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('miqote-restyled.chara');
-    const bytes = await readFile((await download.path()));
+    const bytes = await readFile(await download.path());
     const text = bytes.toString('utf8');
     const withoutDyes = (s: string) => s.replace(/"DyeId2?": \d+/g, '"DyeId": _');
     expect(withoutDyes(text)).toBe(withoutDyes(FILE));
@@ -170,29 +191,40 @@ describe('a twelve-piece file with glasses', () => {
     await picker.focus();
     await page.keyboard.type(dyeName(1));
     await page.waitForFunction(
-      (name) => [...document.querySelectorAll('#outfit-channel-picker-list [role="option"]')].some((o) => o.textContent?.includes(name)),
+      (name) =>
+        [...document.querySelectorAll('#outfit-channel-picker-list [role="option"]')].some((o) =>
+          o.textContent?.includes(name),
+        ),
       dyeName(1),
     );
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="Legs"] [data-channel="1"]')?.getAttribute('data-stain') === '1');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="Legs"] [data-channel="1"]')?.getAttribute('data-stain') === '1',
+    );
     expect(await page.locator('[data-restyle-slot="Legs"] [data-channel="1"]').getAttribute('data-stain')).toBe('1');
   });
 
   test('switching the language renames items and dyes; names missing in a language fall back to English', async () => {
     await page.locator('#locale-switch').selectOption('ja');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="MainHand"] h3')?.textContent === '逃走の弓');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="MainHand"] h3')?.textContent === '逃走の弓',
+    );
     expect(await card(page, 'HeadGear').locator('h3').textContent()).toBe('ビーチキャスターマスク');
     expect(await card(page, 'Body').locator('h3').textContent()).toBe('Fixture Beech Coat (ja)');
     expect(await card(page, 'HeadGear').locator('.slot').textContent()).toBe('頭防具');
     expect(await card(page, 'Hands').locator('[data-channel="1"] .name').textContent()).toBe(dyeName(10, 'ja'));
     // Korean: the fake serves no regional names, so every item falls back to its English name.
     await page.locator('#locale-switch').selectOption('ko');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === '머리');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === '머리',
+    );
     expect(await card(page, 'HeadGear').locator('h3').textContent()).toBe('Beech Mask of Casting');
     expect(await card(page, 'HeadGear').locator('h3').getAttribute('lang')).toBe('en');
     await page.screenshot({ path: join(SHOTS, 'outfit-desktop-ko.png'), fullPage: true });
     await page.locator('#locale-switch').selectOption('en');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === 'Head');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="HeadGear"] .slot')?.textContent === 'Head',
+    );
   });
 
   test('screenshots at desktop and phone width', async () => {
@@ -213,17 +245,33 @@ describe('share links', () => {
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
     const link = page.url();
-    const bodyDyes = await page.locator('[data-slot-card="Body"] [data-channel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')));
+    const bodyDyes = await page
+      .locator('[data-slot-card="Body"] [data-channel]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')));
     await page.close();
 
     const other = await launchBrowser();
     try {
       const shared = await other.context.newPage();
       await shared.goto(link);
-      await shared.waitForFunction(() => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 13, null, { timeout: 30_000 });
-      expect(await shared.locator('[data-slot-card="Body"] [data-channel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')))).toEqual(bodyDyes);
-      const [download] = await Promise.all([shared.waitForEvent('download'), shared.locator('[data-action="download"]').click()]);
-      const json = JSON.parse((await readFile((await download.path()))).toString('utf8')) as Record<string, { ModelBase: number; DyeId: number; DyeId2: number }>;
+      await shared.waitForFunction(
+        () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 13,
+        null,
+        { timeout: 30_000 },
+      );
+      expect(
+        await shared
+          .locator('[data-slot-card="Body"] [data-channel]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-stain'))),
+      ).toEqual(bodyDyes);
+      const [download] = await Promise.all([
+        shared.waitForEvent('download'),
+        shared.locator('[data-action="download"]').click(),
+      ]);
+      const json = JSON.parse((await readFile(await download.path())).toString('utf8')) as Record<
+        string,
+        { ModelBase: number; DyeId: number; DyeId2: number }
+      >;
       expect(json.SaveMode).toBe('EquipmentGear, EquipmentAccessories, EquipmentWeapons');
       expect(json.Body!.ModelBase).toBe(361);
       expect([json.Body!.DyeId, json.Body!.DyeId2].map(String)).toEqual(bodyDyes);
@@ -256,7 +304,10 @@ describe('offline and faults', () => {
     fake.setFault('search', { kind: 'status', status: 503 });
     try {
       // Keys no earlier test resolved (a probe coat), so nothing is on the device or at the proxy.
-      await chooseFile(page, '{ "TypeName": "Anamnesis Character File", "Body": { "ModelBase": 7003, "DyeId": 12, "DyeId2": 34 } }');
+      await chooseFile(
+        page,
+        '{ "TypeName": "Anamnesis Character File", "Body": { "ModelBase": 7003, "DyeId": 12, "DyeId2": 34 } }',
+      );
       await page.locator('[data-status]').waitFor();
       expect(await page.locator('[data-status]').textContent()).toMatch(/names are unavailable/);
       expect(await card(page, 'Body').getAttribute('data-state')).toBe('unknown');
@@ -272,7 +323,9 @@ describe('offline and faults', () => {
     const page = await openControlled('/outfit');
     // Body 9999/0: no fixture row has this key, so the API answers null for the slot.
     await chooseFile(page, '{ "TypeName": "Anamnesis Character File", "Body": { "ModelBase": 9999, "DyeId": 7 } }');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="Body"]')?.getAttribute('data-state') === 'none');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="Body"]')?.getAttribute('data-state') === 'none',
+    );
     expect(await card(page, 'Body').locator('h3').textContent()).toBe('Not an item (an NPC or prop model)');
     expect(await card(page, 'Body').locator('[data-channel="1"] .name').textContent()).toBe(dyeName(7));
     expect(await page.locator('[data-status]').count()).toBe(0);

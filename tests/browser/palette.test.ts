@@ -82,7 +82,11 @@ describe('palette tool', () => {
     await page.waitForSelector('[data-testid="picture-drop"]');
     await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
 
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
+      null,
+      { timeout: 60_000 },
+    );
     const hexes = await swatchHexes(page);
     expect([...hexes].sort()).toEqual(AREAS.map((a) => a.hex).sort());
     // Each swatch names a closest dye, and it is the dataset's closest by CIEDE2000.
@@ -100,12 +104,16 @@ describe('palette tool', () => {
     const original = page.locator('[data-testid="picture-original"]');
     const box = (await original.boundingBox())!;
     await page.mouse.move(box.x + (5 / 600) * box.width, box.y + (5 / 400) * box.height);
-    await expect.poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 }).toContain('#e0b020');
+    await expect
+      .poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 })
+      .toContain('#e0b020');
     const sampled = (await page.locator('[data-testid="palette-sample"] .name').textContent())!;
     expect(closestNames('#e0b020')).toContain(sampled);
     // And the large area on the right.
     await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.5);
-    await expect.poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 }).toContain('#2f4f6f');
+    await expect
+      .poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 })
+      .toContain('#2f4f6f');
 
     // The whole-picture preview: its dyes are the swatches' dyes, in area order.
     await page.click('[data-testid="preview-run"]');
@@ -140,39 +148,50 @@ describe('palette tool', () => {
     await page.close();
   });
 
-  test('the main thread never blocks over 50 ms while a 4,000 × 3,000 picture is analysed', { timeout: 300_000 }, async () => {
-    const image = areasImage(4000, 3000, AREAS);
-    const page = await browser.context.newPage();
-    await offer(page, '/big.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-    await page.goto(site.url + '/palette');
-    await page.waitForSelector('[data-testid="picture-drop"]');
-    // The file is in hand before the measured window (fetching it is the test's own doing), and
-    // the page has had a moment to start its engine worker, as it does on load.
-    await page.evaluate(async () => {
-      const blob = await (await fetch('/big.png')).blob();
-      (window as unknown as { bigPicture: File }).bigPicture = new File([blob], 'big.png', { type: 'image/png' });
-    });
-    await page.waitForTimeout(2000);
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: string[]; dropped: number };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(`${Math.round(entry.duration)} ms at +${Math.round(entry.startTime - w.dropped)} ms`);
-      }).observe({ type: 'longtask' });
-      w.dropped = performance.now();
-      const transfer = new DataTransfer();
-      transfer.items.add((window as unknown as { bigPicture: File }).bigPicture);
-      document.querySelector('[data-testid="picture-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 240_000 });
-    const hexes = await swatchHexes(page);
-    expect([...hexes].sort()).toEqual(AREAS.map((a) => a.hex).sort());
-    // Let the observer deliver the last entries.
-    await page.waitForTimeout(500);
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks);
-    expect(longTasks.filter((entry) => Number.parseInt(entry, 10) > 50)).toEqual([]);
-    await page.close();
-  });
+  test(
+    'the main thread never blocks over 50 ms while a 4,000 × 3,000 picture is analysed',
+    { timeout: 300_000 },
+    async () => {
+      const image = areasImage(4000, 3000, AREAS);
+      const page = await browser.context.newPage();
+      await offer(page, '/big.png', encodePng(image.width, image.height, image.pixels), 'image/png');
+      await page.goto(site.url + '/palette');
+      await page.waitForSelector('[data-testid="picture-drop"]');
+      // The file is in hand before the measured window (fetching it is the test's own doing), and
+      // the page has had a moment to start its engine worker, as it does on load.
+      await page.evaluate(async () => {
+        const blob = await (await fetch('/big.png')).blob();
+        (window as unknown as { bigPicture: File }).bigPicture = new File([blob], 'big.png', { type: 'image/png' });
+      });
+      await page.waitForTimeout(2000);
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: string[]; dropped: number };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            w.longTasks.push(`${Math.round(entry.duration)} ms at +${Math.round(entry.startTime - w.dropped)} ms`);
+        }).observe({ type: 'longtask' });
+        w.dropped = performance.now();
+        const transfer = new DataTransfer();
+        transfer.items.add((window as unknown as { bigPicture: File }).bigPicture);
+        document
+          .querySelector('[data-testid="picture-drop"]')!
+          .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      });
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
+        null,
+        { timeout: 240_000 },
+      );
+      const hexes = await swatchHexes(page);
+      expect([...hexes].sort()).toEqual(AREAS.map((a) => a.hex).sort());
+      // Let the observer deliver the last entries.
+      await page.waitForTimeout(500);
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks);
+      expect(longTasks.filter((entry) => Number.parseInt(entry, 10) > 50)).toEqual([]);
+      await page.close();
+    },
+  );
 
   test('phone width', { timeout: 120_000 }, async () => {
     const phone = await launchBrowser({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
@@ -183,7 +202,11 @@ describe('palette tool', () => {
       await page.goto(site.url + '/palette');
       await page.waitForSelector('[data-testid="picture-drop"]');
       await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
+        null,
+        { timeout: 60_000 },
+      );
       await page.screenshot({ path: join(SHOTS, 'palette-phone.png'), fullPage: true });
     } finally {
       await phone.close();

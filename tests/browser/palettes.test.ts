@@ -106,14 +106,19 @@ describe('saved palettes (in Japanese)', () => {
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await openSaved(page);
-    await expect.poll(() => page.locator('.favourites li').allInnerTexts()).toEqual([expect.stringContaining(DYES[0]!.names.ja!)]);
+    await expect
+      .poll(() => page.locator('.favourites li').allInnerTexts())
+      .toEqual([expect.stringContaining(DYES[0]!.names.ja!)]);
     await page.close();
   });
 
   test('export to a file, then import it into a fresh browser; a bad file is refused and said so', async () => {
     const page = await browser.context.newPage();
     await openSaved(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSONファイルにエクスポート' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'JSONファイルにエクスポート' }).click(),
+    ]);
     const file = join(tmpdir(), `palettes-${process.pid}.json`);
     await download.saveAs(file);
     exported = await readFile(file, 'utf8');
@@ -203,7 +208,10 @@ describe('share and export', () => {
     expect([...css.matchAll(/: (#[0-9a-f]{6});/g)].map((m) => m[1])).toEqual(hexes);
     await page.getByRole('button', { name: 'Copy JSON' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('"dyes"');
-    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { title: string; dyes: { name: string; hex: string }[] };
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      title: string;
+      dyes: { name: string; hex: string }[];
+    };
     expect(json.dyes.map((d) => [d.name, d.hex])).toEqual(names.map((n, i) => [n, hexes[i]]));
     await page.close();
   });
@@ -213,9 +221,12 @@ describe('share and export', () => {
     await page.goto(`${site.url}/?locale=ko`);
     await page.waitForSelector('[data-slot] .slot-dye');
     const names = (await page.locator('[data-slot] .slot-dye button').allInnerTexts()).map((n) => n.trim());
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG 카드 다운로드' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PNG 카드 다운로드' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
-    const png = await readFile((await download.path()));
+    const png = await readFile(await download.path());
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     // Count the card's pixels per colour in the browser (an <img> decodes the file as a viewer would).
     const counts = await page.evaluate(async (b64) => {

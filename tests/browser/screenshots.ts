@@ -14,7 +14,12 @@ export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-export async function screenshotAtWidths(browser: Browser, url: string, name: string, shown: (page: Page) => Promise<void>): Promise<void> {
+export async function screenshotAtWidths(
+  browser: Browser,
+  url: string,
+  name: string,
+  shown: (page: Page) => Promise<void>,
+): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   for (const size of SIZES) {
     const page = await browser.context.newPage();

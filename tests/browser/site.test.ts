@@ -50,9 +50,11 @@ async function openControlled(path: string): Promise<Page> {
 }
 
 const slotCount = (page: Page) => page.locator('[data-slot]').count();
-const targetHexes = (page: Page) => page.locator('[data-target]').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
+const targetHexes = (page: Page) =>
+  page.locator('[data-target]').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
 /** The ring's gradient as drawn (computed style), so a change of wheel must repaint it. */
-const ringPaint = (page: Page) => page.locator('.harmony-wheel .ring').evaluate((el) => getComputedStyle(el).backgroundImage);
+const ringPaint = (page: Page) =>
+  page.locator('.harmony-wheel .ring').evaluate((el) => getComputedStyle(el).backgroundImage);
 
 /** HSV hue (degrees) of a hex colour, by culori. */
 const hueOf = (hex: string) => hsv(hex)?.h ?? 0;
@@ -77,7 +79,12 @@ describe('service worker', () => {
     try {
       const answer = await page.evaluate(async () => {
         const res = await fetch('/v1/match/closest?hex=%23ff0000');
-        return { status: res.status, type: res.headers.get('content-type'), id: res.headers.get('x-request-id'), body: await res.json() };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          id: res.headers.get('x-request-id'),
+          body: await res.json(),
+        };
       });
       expect(answer.status).toBe(200);
       expect(answer.type).toContain('application/json');
@@ -89,7 +96,10 @@ describe('service worker', () => {
       const expected = [...DYES].sort((a, b) => de('#ff0000', a.hex) - de('#ff0000', b.hex))[0]!;
       expect(answer.body.data.dye.stainID).toBe(expected.stainID);
       expect(answer.body.data.distance).toBeCloseTo(de('#ff0000', expected.hex), 3);
-      expect({ ...answer.body, meta: { ...answer.body.meta, requestId: '' } }).toEqual({ ...online, meta: { ...online.meta, requestId: '' } });
+      expect({ ...answer.body, meta: { ...answer.body.meta, requestId: '' } }).toEqual({
+        ...online,
+        meta: { ...online.meta, requestId: '' },
+      });
 
       const chara = await page.evaluate(async () => {
         const res = await fetch('/v1/chara/icon/41716');
@@ -248,7 +258,10 @@ describe('screenshots', () => {
         // Readable on a phone: nothing wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${p.name} overflows at ${size.width}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: join(SHOTS, `${p.name}-${size.name}.png`), fullPage: size.name === 'desktop' && p.name !== 'reference' });
+        await page.screenshot({
+          path: join(SHOTS, `${p.name}-${size.name}.png`),
+          fullPage: size.name === 'desktop' && p.name !== 'reference',
+        });
       }
       await page.close();
     });
@@ -288,9 +301,15 @@ describe('endpoint reference', () => {
     const count = await forms.count();
     // 7 dye routes, 2 match, 2 wheel, 2 harmony, at least.
     expect(count).toBeGreaterThanOrEqual(13);
-    const spec = JSON.parse(await (await fetch(`${site.url}/v1/openapi.json`)).text()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-    const listed = await page.locator('.endpoint h3').evaluateAll((els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').replace('​', '').trim()));
+    const spec = JSON.parse(await (await fetch(`${site.url}/v1/openapi.json`)).text()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const listed = await page
+      .locator('.endpoint h3')
+      .evaluateAll((els) => els.map((e) => e.textContent.replace(/\s+/g, ' ').replace('​', '').trim()));
     expect(new Set(listed)).toEqual(new Set(documented));
 
     // Try the closest-dye form offline: the engine worker answers.

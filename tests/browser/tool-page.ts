@@ -45,7 +45,13 @@ export async function openFromNav(browser: Browser, site: RunningSite, linkText:
 }
 
 /** Screenshots of `path` at desktop and phone width, once `ready` shows; nothing may overflow. */
-export async function screenshots(browser: Browser, site: RunningSite, name: string, path: string, ready: string): Promise<void> {
+export async function screenshots(
+  browser: Browser,
+  site: RunningSite,
+  name: string,
+  path: string,
+  ready: string,
+): Promise<void> {
   for (const size of [
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'phone', width: 390, height: 844 },

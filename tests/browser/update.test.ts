@@ -26,14 +26,20 @@ let site: RunningSite | undefined;
 async function makeVersion(name: string): Promise<string> {
   const dir = join(work, name);
   await cp(DIST, dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
-  await writeFile(join(dir, 'assets', `version-${name}.js`), `document.documentElement.dataset.script = ${JSON.stringify(name)};\n`);
+  await writeFile(
+    join(dir, 'assets', `version-${name}.js`),
+    `document.documentElement.dataset.script = ${JSON.stringify(name)};\n`,
+  );
   for (const entry of await readdir(dir, { recursive: true })) {
     if (!entry.endsWith('.html')) continue;
     const file = join(dir, entry);
     const html = await readFile(file, 'utf8');
     await writeFile(
       file,
-      html.replace('</head>', `<meta name="site-version" content="${name}"><script src="/assets/version-${name}.js" defer></script></head>`),
+      html.replace(
+        '</head>',
+        `<meta name="site-version" content="${name}"><script src="/assets/version-${name}.js" defer></script></head>`,
+      ),
     );
   }
   await buildServiceWorker(dir);
@@ -93,7 +99,10 @@ test('the prompt appears for a new build, the old version stays whole until relo
   // Accept: the new worker takes over and the page reloads into v2, whole.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: '再読み込み' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 60_000 }),
+    prompt.getByRole('button', { name: '再読み込み' }).click(),
+  ]);
   await page.waitForFunction(() => document.documentElement.dataset.script !== undefined);
   expect(await versionOf(page)).toEqual({ html: 'v2', script: 'v2' });
   expect(requested.filter((url) => url.includes('version-v1'))).toEqual([]);

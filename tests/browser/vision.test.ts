@@ -28,7 +28,12 @@ const de2000 = differenceCiede2000();
 /** culori's full-severity deutan filter on linear-light values, clipped, encoded. */
 function deutan(hex: string): string {
   const lin = converter('lrgb')(hex)!;
-  const out = (filterDeficiencyDeuter(1) as (c: Color) => { r: number; g: number; b: number })({ mode: 'rgb', r: lin.r, g: lin.g, b: lin.b });
+  const out = (filterDeficiencyDeuter(1) as (c: Color) => { r: number; g: number; b: number })({
+    mode: 'rgb',
+    r: lin.r,
+    g: lin.g,
+    b: lin.b,
+  });
   const clip = (x: number) => Math.min(1, Math.max(0, x));
   return formatHex({ mode: 'lrgb', r: clip(out.r), g: clip(out.g), b: clip(out.b) });
 }
@@ -48,7 +53,8 @@ afterAll(async () => {
 });
 
 const shownDyes = (page: Page) => page.locator('.swatches thead th[scope="col"]:not(:first-child)').allTextContents();
-const verdictOf = (page: Page, pair: string, vision: string) => page.locator(`[data-pair="${pair}"] [data-vision="${vision}"]`).getAttribute('data-verdict');
+const verdictOf = (page: Page, pair: string, vision: string) =>
+  page.locator(`[data-pair="${pair}"] [data-vision="${vision}"]`).getAttribute('data-verdict');
 
 describe('colour vision', () => {
   let shared = '';
@@ -66,7 +72,9 @@ describe('colour vision', () => {
     expect(de2000(dye(12).hex, dye(52).hex)).toBeGreaterThan(10);
     await expect(verdictOf(page, '0-1', 'normal')).resolves.toBe('distinct');
     await expect(verdictOf(page, '0-1', 'deutan')).resolves.toBe('hard');
-    await expect(page.locator('[data-pair="0-1"] [data-vision="deutan"] .band').textContent()).resolves.toBe('hard to tell apart');
+    await expect(page.locator('[data-pair="0-1"] [data-vision="deutan"] .band').textContent()).resolves.toBe(
+      'hard to tell apart',
+    );
     expect(await page.locator('.contrast tbody tr').count()).toBe(4);
     await page.close();
   });
@@ -93,7 +101,9 @@ describe('colour vision', () => {
   test('the share link restores the same view in a new page', async () => {
     expect(shared).not.toBe('');
     const url = new URL(shared);
-    const ids = decodeURIComponent(url.searchParams.get('dyes') ?? '').split(',').map(Number);
+    const ids = decodeURIComponent(url.searchParams.get('dyes') ?? '')
+      .split(',')
+      .map(Number);
     const page = await browser.context.newPage();
     await page.goto(shared + '&severity=40');
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual(ids.map((id) => dye(id).name));
@@ -102,8 +112,13 @@ describe('colour vision', () => {
   });
 
   test('screenshots at desktop and phone width', async () => {
-    await screenshotAtWidths(browser, site.url + '/vision?dyes=12,52,7,61,86,48&severity=100', 'vision', async (page) => {
-      await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(6);
-    });
+    await screenshotAtWidths(
+      browser,
+      site.url + '/vision?dyes=12,52,7,61,86,48&severity=100',
+      'vision',
+      async (page) => {
+        await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(6);
+      },
+    );
   });
 });

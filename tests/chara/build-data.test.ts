@@ -30,7 +30,12 @@ beforeAll(async () => {
   routes.set('/xivapi/ffxiv-datamining/master/csv/Item.csv', itemCsv());
   routes.set(
     '/ffxiv-teamcraft/ffxiv-teamcraft/staging/libs/data/src/lib/json/ko/ko-items.json',
-    JSON.stringify({ 1: { ko: '길' }, 2: { ko: '<hq>너도밤나무\u00AD  마술사 가면</hq> ' }, 3: { ko: '   ' }, 101: '아이템 101' }),
+    JSON.stringify({
+      1: { ko: '길' },
+      2: { ko: '<hq>너도밤나무\u00AD  마술사 가면</hq> ' },
+      3: { ko: '   ' },
+      101: '아이템 101',
+    }),
   );
   routes.set(
     '/ffxiv-teamcraft/ffxiv-teamcraft/staging/libs/data/src/lib/json/zh/zh-items.json',
@@ -71,8 +76,20 @@ describe('data:chara', () => {
 
   it('rebuilds ko/zh names from Item.csv and Teamcraft: equippable rows only, cleaned, ids ascending', async () => {
     const out = await tempDir();
-    await buildCharaData(['--out', out, '--only', 'names', '--names-from-sources', '--datamining-base', base, '--teamcraft-base', base]);
-    expect(await readFile(join(out, 'item-names.ko.json'), 'utf8')).toBe('{"2":"너도밤나무 마술사 가면","101":"아이템 101"}\n');
+    await buildCharaData([
+      '--out',
+      out,
+      '--only',
+      'names',
+      '--names-from-sources',
+      '--datamining-base',
+      base,
+      '--teamcraft-base',
+      base,
+    ]);
+    expect(await readFile(join(out, 'item-names.ko.json'), 'utf8')).toBe(
+      '{"2":"너도밤나무 마술사 가면","101":"아이템 101"}\n',
+    );
     expect(await readFile(join(out, 'item-names.zh.json'), 'utf8')).toBe('{"2":"山毛榉咏咒面具","3":"戒指"}\n');
     const meta = JSON.parse(await readFile(join(out, 'item-names.meta.json'), 'utf8'));
     // Equippable: 2, 3 and the 1050 odd ids of 100–2199.

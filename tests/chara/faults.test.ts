@@ -74,7 +74,9 @@ describe.each(TARGETS)('upstream faults on $name', ({ start }) => {
   describe('search', () => {
     it.each([503, 500, 502])('upstream %i', (status) => faultThenRecovery({ kind: 'status', status }, status));
     it('upstream 429', () => faultThenRecovery({ kind: 'status', status: 429 }, 429));
-    it.each([302, 301, 307])('upstream %i redirect (refused)', (status) => faultThenRecovery({ kind: 'status', status }, status));
+    it.each([302, 301, 307])('upstream %i redirect (refused)', (status) =>
+      faultThenRecovery({ kind: 'status', status }, status),
+    );
     it.each([400, 403, 404])('upstream %i', (status) => faultThenRecovery({ kind: 'status', status }, status));
     it('a hang past the timeout', () => faultThenRecovery({ kind: 'hang' }, 0));
     it('a body that stops halfway', () => faultThenRecovery({ kind: 'stall-body' }, 0));
@@ -123,7 +125,11 @@ describe.each(TARGETS)('upstream faults on $name', ({ start }) => {
       expect(res.status).toBe(503);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toMatchObject({ error: 'UPSTREAM_UNAVAILABLE', message: expected.message, details: { upstreamStatus: expected.upstreamStatus } });
+      expect(await res.json()).toMatchObject({
+        error: 'UPSTREAM_UNAVAILABLE',
+        message: expected.message,
+        details: { upstreamStatus: expected.upstreamStatus },
+      });
 
       fake.clearFaults();
       const ok = await fetch(`${target.url}/v1/chara/icon/${id}`);
@@ -136,7 +142,8 @@ describe.each(TARGETS)('upstream faults on $name', ({ start }) => {
     it.each([503, 500, 429, 302])('upstream %i', (status) =>
       iconFault({ kind: 'status', status }, { message: UPSTREAM_MESSAGE, upstreamStatus: status }),
     );
-    it('upstream 403', () => iconFault({ kind: 'status', status: 403 }, { message: 'Icon upstream answered 403', upstreamStatus: 403 }));
+    it('upstream 403', () =>
+      iconFault({ kind: 'status', status: 403 }, { message: 'Icon upstream answered 403', upstreamStatus: 403 }));
     it('a hang past the timeout', () => iconFault({ kind: 'hang' }, { message: UPSTREAM_MESSAGE, upstreamStatus: 0 }));
     it('a 2xx that is not a PNG', () =>
       iconFault({ kind: 'non-png' }, { message: 'Icon upstream did not return a PNG', upstreamStatus: 200 }));

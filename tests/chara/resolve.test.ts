@@ -91,7 +91,12 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     });
 
     it('pairs an off-hand that repeats the main-hand key', async () => {
-      const { json } = await resolve(target, { gear: [{ slot: 'MainHand', ...SWORD_LANES }, { slot: 'OffHand', ...SWORD_LANES }] });
+      const { json } = await resolve(target, {
+        gear: [
+          { slot: 'MainHand', ...SWORD_LANES },
+          { slot: 'OffHand', ...SWORD_LANES },
+        ],
+      });
       expect(json.data.items.OffHand).toEqual({ ...SWORD, viaMainHand: true });
     });
 
@@ -129,7 +134,9 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       const { json } = await resolve(target, {
         gear: ['HeadGear', 'Body', 'Hands', 'Legs', 'Feet'].map((slot) => ({ slot, ...lanes })),
       });
-      const ids = Object.fromEntries(Object.entries(json.data.items).map(([slot, item]: [string, any]) => [slot, item.itemId]));
+      const ids = Object.fromEntries(
+        Object.entries(json.data.items).map(([slot, item]: [string, any]) => [slot, item.itemId]),
+      );
       expect(ids).toEqual({ HeadGear: 18085, Body: 18090, Hands: 18095, Legs: 18100, Feet: 18105 });
     });
 
@@ -163,7 +170,12 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       });
       const ring = {
         itemId: 9295,
-        names: { en: "The Emperor's New Ring", ja: 'エンペラーリング', de: 'Ring des Kaisers', fr: "Anneau de l'empereur" },
+        names: {
+          en: "The Emperor's New Ring",
+          ja: 'エンペラーリング',
+          de: 'Ring des Kaisers',
+          fr: "Anneau de l'empereur",
+        },
         iconId: 54561,
         familySize: 1,
         alternates: [],
@@ -194,7 +206,13 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       expect(coat.names).toEqual(names('Fixture Mirage Coat 1'));
       expect(coat.familySize).toBe(12);
       expect(coat.rules).toEqual([
-        { itemIds: [30001, 30002, 30003, 30004, 30005, 30006, 30007, 30008, 30009], dyeCount: 2, glamourable: true, wearMask: EVERYONE, grandCompany: 0 },
+        {
+          itemIds: [30001, 30002, 30003, 30004, 30005, 30006, 30007, 30008, 30009],
+          dyeCount: 2,
+          glamourable: true,
+          wearMask: EVERYONE,
+          grandCompany: 0,
+        },
         { itemIds: [30010], dyeCount: 0, glamourable: true, wearMask: EVERYONE, grandCompany: 0 },
         { itemIds: [30011], dyeCount: 2, glamourable: true, wearMask: EVERYONE, grandCompany: 1 },
       ]);
@@ -204,7 +222,11 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
         { itemId: 30002, names: names('Fixture Mirage Coat 2') },
         { itemId: 30003, names: { ...names('Fixture Mirage Coat 3'), ko: '픽스처 미라지 코트 3' } },
         { itemId: 30004, names: names('Fixture Mirage Coat 4') },
-        { itemId: 30005, names: names('Fixture Mirage Coat 5'), acquisition: 'Fixture Vendor - Limsa Lominsa (1,000 Gil)' },
+        {
+          itemId: 30005,
+          names: names('Fixture Mirage Coat 5'),
+          acquisition: 'Fixture Vendor - Limsa Lominsa (1,000 Gil)',
+        },
         { itemId: 30006, names: names('Fixture Mirage Coat 6') },
         { itemId: 30007, names: names('Fixture Mirage Coat 7') },
         { itemId: 30010, names: names('Fixture Mirage Coat (undyeable)'), acquisition: 'Fixture Duty (Extreme)' },
@@ -214,7 +236,12 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     });
 
     it('answers null for keys with no item, and remembers that', async () => {
-      const body = { gear: [{ slot: 'HeadGear', base: 9999, variant: 9 }, { slot: 'MainHand', set: 1, base: 1, variant: 1 }] };
+      const body = {
+        gear: [
+          { slot: 'HeadGear', base: 9999, variant: 9 },
+          { slot: 'MainHand', set: 1, base: 1, variant: 1 },
+        ],
+      };
       const first = await resolve(target, body);
       expect(first.res.status).toBe(200);
       expect(first.json.data.items).toEqual({ HeadGear: null, MainHand: null });
@@ -265,7 +292,11 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     });
 
     it('leaves the key out when the request has no glasses (absent, 0 or null)', async () => {
-      for (const body of [{ gear: [BOW_PIECE] }, { gear: [BOW_PIECE], glasses: 0 }, { gear: [BOW_PIECE], glasses: null }]) {
+      for (const body of [
+        { gear: [BOW_PIECE] },
+        { gear: [BOW_PIECE], glasses: 0 },
+        { gear: [BOW_PIECE], glasses: null },
+      ]) {
         const { json } = await resolve(target, body);
         expect(json.data).not.toHaveProperty('glasses');
         expect(json.data.items.MainHand.itemId).toBe(49486);
@@ -300,7 +331,20 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     });
 
     it('sends one search for all misses, one group per (column, key), rings separately', async () => {
-      const slots = ['MainHand', 'OffHand', 'HeadGear', 'Body', 'Hands', 'Legs', 'Feet', 'Ears', 'Neck', 'Wrists', 'LeftRing', 'RightRing'];
+      const slots = [
+        'MainHand',
+        'OffHand',
+        'HeadGear',
+        'Body',
+        'Hands',
+        'Legs',
+        'Feet',
+        'Ears',
+        'Neck',
+        'Wrists',
+        'LeftRing',
+        'RightRing',
+      ];
       const gear = slots.map((slot, i) => ({ slot, base: 20000 + i, variant: 3, ...(i < 2 ? { set: 7 } : {}) }));
       const before = fake.count('search');
       const { json } = await resolve(target, { gear });
@@ -340,7 +384,11 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
     });
 
     it('is no-store, CORS-open, and keeps X-Cache private to the browser', async () => {
-      const { res, json } = await resolve(target, { gear: [BOW_PIECE] }, { headers: { 'Content-Type': 'application/json' } });
+      const { res, json } = await resolve(
+        target,
+        { gear: [BOW_PIECE] },
+        { headers: { 'Content-Type': 'application/json' } },
+      );
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -354,7 +402,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
         method: 'POST',
         body: JSON.stringify({ gear: [{ slot: 'HeadGear', base: 361, variant: 5 }] }),
       });
-      const json = (await res.json());
+      const json = await res.json();
       expect(Object.keys(json.data.items.HeadGear.names)).toEqual(['en', 'ja', 'de', 'fr', 'ko', 'zh']);
       expect(json.meta.locale).toBe('ja');
     });
@@ -393,7 +441,14 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       const res = await fetch(`${target.url}/v1/chara/icon/41716`);
       expect(res.status).toBe(200);
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(iconPng(41716)));
-      expect(Object.fromEntries(['content-type', 'cache-control', 'content-disposition', 'content-security-policy', 'x-cache'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['content-type', 'cache-control', 'content-disposition', 'content-security-policy', 'x-cache'].map((h) => [
+            h,
+            res.headers.get(h),
+          ]),
+        ),
+      ).toEqual({
         'content-type': 'image/png',
         'cache-control': 'public, max-age=2592000, immutable',
         'content-disposition': 'inline',
@@ -413,18 +468,21 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       'refuses the id %j',
       async (id) => {
         const res = await fetch(`${target.url}/v1/chara/icon/${id}`);
-        const json = (await res.json());
+        const json = await res.json();
         expect(res.status).toBe(400);
         expect(json.error).toBe('VALIDATION_ERROR');
         expect(json.message).toBe('Parameter "iconId" must be a positive integer (canonical decimal, 1–999999).');
-        expect(json.details).toMatchObject({ parameter: 'iconId', expected: 'integer 1–999999 without leading zeros, signs or trailing characters' });
+        expect(json.details).toMatchObject({
+          parameter: 'iconId',
+          expected: 'integer 1–999999 without leading zeros, signs or trailing characters',
+        });
       },
     );
 
     it('answers 404 for an icon the upstream lacks', async () => {
       const res = await fetch(`${target.url}/v1/chara/icon/999999`);
       expect(res.status).toBe(404);
-      expect(((await res.json())).error).toBe('NOT_FOUND');
+      expect((await res.json()).error).toBe('NOT_FOUND');
     });
   });
 });

@@ -63,7 +63,12 @@ describe('item rows', () => {
   it("reads the notes' ring row: both finger slots, no rules", () => {
     expect(parseItemRow(RING)).toEqual({
       rowId: 9295,
-      names: { en: "The Emperor's New Ring", ja: 'エンペラーリング', de: 'Ring des Kaisers', fr: "Anneau de l'empereur" },
+      names: {
+        en: "The Emperor's New Ring",
+        ja: 'エンペラーリング',
+        de: 'Ring des Kaisers',
+        fr: "Anneau de l'empereur",
+      },
       iconId: 54561,
       modelMain: '65589',
       modelSub: '0',
@@ -106,7 +111,10 @@ describe('item rows', () => {
   });
 
   it('strips soft hyphens and trims names; a missing name is empty, an icon 0 is none', () => {
-    const row = parseItemRow({ row_id: 5, fields: { Name: ' Buchen\u00ADmaske\u00AD ', 'Name@ja': 12, Icon: { id: 0 } } });
+    const row = parseItemRow({
+      row_id: 5,
+      fields: { Name: ' Buchen\u00ADmaske\u00AD ', 'Name@ja': 12, Icon: { id: 0 } },
+    });
     expect(row?.names).toEqual({ en: 'Buchenmaske', ja: '', de: '', fr: '' });
     expect(row?.iconId).toBeNull();
     expect(row?.modelMain).toBe('0');

@@ -65,7 +65,7 @@ export async function resolve(target: Target, body: unknown, init: RequestInit =
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
-  return { res, json: (await res.json()) };
+  return { res, json: await res.json() };
 }
 
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
@@ -80,7 +80,14 @@ export function postOnce(target: Target, path: string, body: string): Promise<{ 
   return new Promise((ok, fail) => {
     let answered = false;
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' },
+      },
       (res) => {
         answered = true;
         let text = '';

@@ -42,9 +42,23 @@ describe('requests', () => {
       expect(r.accept).toBe('application/json');
     }
     expect(version!.path).toBe('/api/version');
-    expect(search!.params).toMatchObject({ sheets: 'Item', limit: '500', version: fake.latestKey, schema: 'exdschema@2:rev:abc' });
+    expect(search!.params).toMatchObject({
+      sheets: 'Item',
+      limit: '500',
+      version: fake.latestKey,
+      schema: 'exdschema@2:rev:abc',
+    });
     expect(search!.params.fields!.split(',')).toEqual(
-      expect.arrayContaining(['Name', 'Name@ja', 'Name@de', 'Name@fr', 'Icon.id', 'ModelMain', 'ModelSub', 'IsGlamorous']),
+      expect.arrayContaining([
+        'Name',
+        'Name@ja',
+        'Name@de',
+        'Name@fr',
+        'Icon.id',
+        'ModelMain',
+        'ModelSub',
+        'IsGlamorous',
+      ]),
     );
     expect(search!.params.fields).not.toContain('ClassJobCategory');
     expect(glasses!.path).toBe('/api/sheet/Glasses/40');
@@ -112,10 +126,13 @@ describe('version lookup behind `latest`', () => {
 describe('faults', () => {
   const search = (c = client()) => c.search([{ column: 'Body', key: '66117' }], 'latest');
 
-  it.each([503, 500, 502, 429, 400, 403, 404])('search answering %i is unavailable with that status', async (status) => {
-    fake.setFault('search', { kind: 'status', status });
-    expect((await upstreamError(search())).upstreamStatus).toBe(status);
-  });
+  it.each([503, 500, 502, 429, 400, 403, 404])(
+    'search answering %i is unavailable with that status',
+    async (status) => {
+      fake.setFault('search', { kind: 'status', status });
+      expect((await upstreamError(search())).upstreamStatus).toBe(status);
+    },
+  );
 
   it.each([301, 302, 307, 308])('a %i redirect is refused, not followed', async (status) => {
     fake.setFault('search', { kind: 'status', status });
@@ -146,7 +163,9 @@ describe('faults', () => {
   it('an unreachable upstream is status 0', async () => {
     const closed = await startFakeXivapi();
     await closed.close();
-    expect((await upstreamError(new XivapiClient({ base: closed.url, timeoutMs: 500 }).search([], 'x'))).upstreamStatus).toBe(0);
+    expect(
+      (await upstreamError(new XivapiClient({ base: closed.url, timeoutMs: 500 }).search([], 'x'))).upstreamStatus,
+    ).toBe(0);
   });
 
   it('a `next` cursor marks the page truncated', async () => {
@@ -191,7 +210,9 @@ describe('icons', () => {
   it('refuses a declared Content-Length over 1 MiB without reading it', async () => {
     fake.setFault('asset', { kind: 'oversize-declared' });
     const t0 = Date.now();
-    expect((await upstreamError(client({ timeoutMs: 5000 }).icon(41716))).message).toBe('Icon exceeds the size ceiling');
+    expect((await upstreamError(client({ timeoutMs: 5000 }).icon(41716))).message).toBe(
+      'Icon exceeds the size ceiling',
+    );
     expect(Date.now() - t0).toBeLessThan(1000); // did not wait for the body that never comes
   });
 

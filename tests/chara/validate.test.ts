@@ -54,8 +54,18 @@ describe('resolve body: validation, first failure wins', () => {
     ['entry null', { gear: [null] }, 'gear[0] must be an object', 'gear[0]'],
     ['an array entry fails on its slot', { gear: [[]] }, `gear[0].slot must be one of: ${SLOT_LIST}`, 'gear[0].slot'],
     ['unknown slot', { gear: [{ slot: 'Hat', base: 1 }] }, `gear[0].slot must be one of: ${SLOT_LIST}`, 'gear[0].slot'],
-    ['slot not a string', { gear: [{ slot: 3, base: 1 }] }, `gear[0].slot must be one of: ${SLOT_LIST}`, 'gear[0].slot'],
-    ['case matters', { gear: [{ slot: 'body', base: 1 }] }, `gear[0].slot must be one of: ${SLOT_LIST}`, 'gear[0].slot'],
+    [
+      'slot not a string',
+      { gear: [{ slot: 3, base: 1 }] },
+      `gear[0].slot must be one of: ${SLOT_LIST}`,
+      'gear[0].slot',
+    ],
+    [
+      'case matters',
+      { gear: [{ slot: 'body', base: 1 }] },
+      `gear[0].slot must be one of: ${SLOT_LIST}`,
+      'gear[0].slot',
+    ],
     ['duplicate slot', { gear: [piece({}), piece({})] }, 'gear[1].slot "Body" appears twice', 'gear[1].slot'],
     [
       'weapon set out of range',
@@ -65,11 +75,36 @@ describe('resolve body: validation, first failure wins', () => {
     ],
     ['base missing', { gear: [{ slot: 'Body' }] }, 'gear[0].base is required', 'gear[0].base'],
     ['base null', { gear: [{ slot: 'Body', base: null }] }, 'gear[0].base is required', 'gear[0].base'],
-    ['base negative', { gear: [piece({ base: -1 })] }, 'gear[0].base must be an integer between 0 and 65535', 'gear[0].base'],
-    ['base 1.5', { gear: [piece({ base: 1.5 })] }, 'gear[0].base must be an integer between 0 and 65535', 'gear[0].base'],
-    ['base as text', { gear: [piece({ base: '1' })] }, 'gear[0].base must be an integer between 0 and 65535', 'gear[0].base'],
-    ['base true', { gear: [piece({ base: true })] }, 'gear[0].base must be an integer between 0 and 65535', 'gear[0].base'],
-    ['variant 65536', { gear: [piece({ variant: 65536 })] }, 'gear[0].variant must be an integer between 0 and 65535', 'gear[0].variant'],
+    [
+      'base negative',
+      { gear: [piece({ base: -1 })] },
+      'gear[0].base must be an integer between 0 and 65535',
+      'gear[0].base',
+    ],
+    [
+      'base 1.5',
+      { gear: [piece({ base: 1.5 })] },
+      'gear[0].base must be an integer between 0 and 65535',
+      'gear[0].base',
+    ],
+    [
+      'base as text',
+      { gear: [piece({ base: '1' })] },
+      'gear[0].base must be an integer between 0 and 65535',
+      'gear[0].base',
+    ],
+    [
+      'base true',
+      { gear: [piece({ base: true })] },
+      'gear[0].base must be an integer between 0 and 65535',
+      'gear[0].base',
+    ],
+    [
+      'variant 65536',
+      { gear: [piece({ variant: 65536 })] },
+      'gear[0].variant must be an integer between 0 and 65535',
+      'gear[0].variant',
+    ],
     [
       'empty armour piece',
       { gear: [piece({ base: 0, variant: 3 })] },
@@ -82,7 +117,12 @@ describe('resolve body: validation, first failure wins', () => {
       'gear[0] describes an empty slot (base 0) — send worn pieces only',
       'gear[0].base',
     ],
-    ['slot checked before base', { gear: [{ slot: 'Nope' }] }, `gear[0].slot must be one of: ${SLOT_LIST}`, 'gear[0].slot'],
+    [
+      'slot checked before base',
+      { gear: [{ slot: 'Nope' }] },
+      `gear[0].slot must be one of: ${SLOT_LIST}`,
+      'gear[0].slot',
+    ],
     ['glasses as text', { gear: [], glasses: '40' }, '`glasses` must be a Glasses sheet row id (1–65535)', 'glasses'],
     ['glasses negative', { gear: [], glasses: -1 }, '`glasses` must be a Glasses sheet row id (1–65535)', 'glasses'],
     ['glasses 65536', { gear: [], glasses: 65536 }, '`glasses` must be a Glasses sheet row id (1–65535)', 'glasses'],
@@ -183,7 +223,10 @@ describe('resolve body: 8 KB ceiling while streaming', () => {
 
   it('refuses a declared Content-Length over the limit before reading anything', async () => {
     const pulled = { count: 0 };
-    await expect(readResolveBody(chunks([10], pulled), '8193')).rejects.toMatchObject({ code: 'INVALID_BODY', status: 413 });
+    await expect(readResolveBody(chunks([10], pulled), '8193')).rejects.toMatchObject({
+      code: 'INVALID_BODY',
+      status: 413,
+    });
     expect(pulled.count).toBe(0);
     await expect(readResolveBody(chunks([10], pulled), '8192')).resolves.toHaveLength(10);
   });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   mkdirSync(join(REPO_ROOT, 'tmp'), { recursive: true });
   dir = mkdtempSync(join(REPO_ROOT, 'tmp/cli-'));
   entry = join(dir, 'dist/cli.js');
-  await build({ configFile: join(REPO_ROOT, 'vite.cli.config.ts'), root: REPO_ROOT, logLevel: 'error', build: { outDir: join(dir, 'dist') } });
+  await build({
+    configFile: join(REPO_ROOT, 'vite.cli.config.ts'),
+    root: REPO_ROOT,
+    logLevel: 'error',
+    build: { outDir: join(dir, 'dist') },
+  });
 }, 60_000);
 
 afterAll(() => {
@@ -28,7 +33,11 @@ afterAll(() => {
 });
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, [entry, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [entry, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -43,7 +52,11 @@ async function api<T = unknown>(path: string): Promise<T> {
 }
 
 /** Table rows below the header rule. */
-const rows = (stdout: string) => stdout.split('\n').slice(stdout.split('\n').findIndex((l) => /^-+( +-+)+$/.test(l)) + 1).filter(Boolean);
+const rows = (stdout: string) =>
+  stdout
+    .split('\n')
+    .slice(stdout.split('\n').findIndex((l) => /^-+( +-+)+$/.test(l)) + 1)
+    .filter(Boolean);
 
 describe('ffxiv-dyes', () => {
   it('closest: a readable table with the matching dye', () => {
@@ -65,7 +78,9 @@ describe('ffxiv-dyes', () => {
     const { status, stdout } = cli('harmony', '5729', '--type', 'triadic', '--wheel', 'ryb');
     expect(status).toBe(0);
     expect(stdout).toMatch(/^Triadic harmony of Snow White #e4dfd0 on the RYB/);
-    const answer = await api<{ data: { slots: { offset: number; dye: { name: string } }[] } }>('/v1/harmony?dye=5729&type=triadic&wheel=ryb');
+    const answer = await api<{ data: { slots: { offset: number; dye: { name: string } }[] } }>(
+      '/v1/harmony?dye=5729&type=triadic&wheel=ryb',
+    );
     const lines = rows(stdout);
     expect(lines).toHaveLength(2); // a triadic harmony has two slots besides its base
     answer.data.slots.forEach((slot, i) => {
@@ -97,7 +112,9 @@ describe('ffxiv-dyes', () => {
   it('within: the dyes within the distance, closest first', async () => {
     const { status, stdout } = cli('within', '5b7fc0', '--max-distance', '10', '--limit', '3');
     expect(status).toBe(0);
-    const answer = await api<{ data: { results: { dye: { name: string } }[] } }>('/v1/match/within-distance?hex=5b7fc0&maxDistance=10&limit=3');
+    const answer = await api<{ data: { results: { dye: { name: string } }[] } }>(
+      '/v1/match/within-distance?hex=5b7fc0&maxDistance=10&limit=3',
+    );
     expect(rows(stdout).map((l) => l.split(/ {2,}/)[0])).toEqual(answer.data.results.map((r) => r.dye.name));
     expect(rows(stdout)[0]).toMatch(/^Raptor Blue .* 0$/);
   });
@@ -105,7 +122,13 @@ describe('ffxiv-dyes', () => {
   it('wheels: the five wheels, and one wheel with every dye on it', () => {
     const list = cli('wheels');
     expect(list.status).toBe(0);
-    expect(rows(list.stdout).map((l) => l.split(' ')[0])).toEqual(['rgb', 'ryb', 'perceptual', 'oklch-hue', 'oklch-lightness']);
+    expect(rows(list.stdout).map((l) => l.split(' ')[0])).toEqual([
+      'rgb',
+      'ryb',
+      'perceptual',
+      'oklch-hue',
+      'oklch-lightness',
+    ]);
     const ryb = cli('wheels', 'ryb');
     expect(ryb.status).toBe(0);
     expect(rows(ryb.stdout)).toHaveLength(125); // the game has 125 dyes
@@ -113,10 +136,16 @@ describe('ffxiv-dyes', () => {
 
   it.each([
     [['closest', 'zzz'], 'ffxiv-dyes closest: Invalid hex color format. Expected #RRGGBB or RRGGBB.'],
-    [['harmony', '5729', '--type', 'nope'], 'ffxiv-dyes harmony: Invalid harmony type "nope". Must be one of: complementary,'],
+    [
+      ['harmony', '5729', '--type', 'nope'],
+      'ffxiv-dyes harmony: Invalid harmony type "nope". Must be one of: complementary,',
+    ],
     [['closest', '#5b7fc0', '--method', 'nope'], 'ffxiv-dyes closest: Invalid matching method "nope".'],
     [['dye', '52254'], 'ffxiv-dyes dye: ID 52254 is the consolidated market itemID for Type-A dyes'],
-    [['wheels', 'hsl'], 'ffxiv-dyes wheels: Invalid colour wheel "hsl". Must be one of: rgb, ryb, perceptual, oklch-hue, oklch-lightness'],
+    [
+      ['wheels', 'hsl'],
+      'ffxiv-dyes wheels: Invalid colour wheel "hsl". Must be one of: rgb, ryb, perceptual, oklch-hue, oklch-lightness',
+    ],
     [['dye', 'white', '--locale', 'xx'], 'ffxiv-dyes dye: Unsupported locale "xx".'],
     [['within', '#5b7fc0'], 'ffxiv-dyes within: Missing required parameter: maxDistance'],
   ])('an API error prints its message and exits with 2: %j', (args, message) => {
@@ -129,7 +158,11 @@ describe('ffxiv-dyes', () => {
   it('with --json, an error still prints the envelope and exits with 2', () => {
     const { status, stdout } = cli('closest', 'zzz', '--json');
     expect(status).toBe(2);
-    expect(JSON.parse(stdout)).toMatchObject({ success: false, error: 'INVALID_HEX', details: { parameter: 'hex', received: 'zzz' } });
+    expect(JSON.parse(stdout)).toMatchObject({
+      success: false,
+      error: 'INVALID_HEX',
+      details: { parameter: 'hex', received: 'zzz' },
+    });
   });
 
   it.each([
@@ -159,7 +192,8 @@ describe('ffxiv-dyes', () => {
     expect(help).toContain('--json');
     const main = cli('--help');
     expect(main.status).toBe(0);
-    for (const name of ['closest', 'within', 'harmony', 'dye', 'wheels', 'serve']) expect(main.stdout).toContain(`  ${name}`);
+    for (const name of ['closest', 'within', 'harmony', 'dye', 'wheels', 'serve'])
+      expect(main.stdout).toContain(`  ${name}`);
   });
 
   it('serve: the HTTP API on a free port', async () => {

@@ -17,7 +17,8 @@ import { REPO_ROOT } from '../helpers/dataset.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const versionOf = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 /** msw 3 needs Node ≥ 22.12; older Node gets msw 2, as a user there would. */
@@ -27,7 +28,8 @@ let work: string;
 let project: string;
 let tarball: string;
 
-const npm = (args: string[], cwd: string) => run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, maxBuffer: 64 << 20 });
+const npm = (args: string[], cwd: string) =>
+  run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, maxBuffer: 64 << 20 });
 const bin = (dir: string, name: string) => join(dir, 'node_modules/.bin', name);
 
 /** Runs the project's own tsc; a type error fails the test with tsc's report. */
@@ -45,7 +47,14 @@ beforeAll(async () => {
   project = join(work, 'project');
   cpSync(join(REPO_ROOT, 'tests/consumer/project'), project, { recursive: true });
   await npm(
-    ['install', '--prefer-offline', tarball, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`, `msw@${MSW_RANGE}`],
+    [
+      'install',
+      '--prefer-offline',
+      tarball,
+      `typescript@${versionOf('typescript')}`,
+      `@types/node@${versionOf('@types/node')}`,
+      `msw@${MSW_RANGE}`,
+    ],
     project,
   );
 }, 600_000);
@@ -58,10 +67,22 @@ describe('the packed tarball', () => {
   it('ships the build, the declarations and the command, not the tests or the site', () => {
     const listing = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
     const files = listing.map((f) => f.replace(/^package\//, ''));
-    for (const expected of ['dist/index.js', 'dist/msw.js', 'dist/worker.js', 'dist/cli.js', 'dist/types/lib/index.d.ts', 'dist/types/lib/index.d.ts.map', 'dist/types/lib/mock/msw.d.ts', 'dist/types/worker/engine.worker.d.ts', 'README.md']) {
+    for (const expected of [
+      'dist/index.js',
+      'dist/msw.js',
+      'dist/worker.js',
+      'dist/cli.js',
+      'dist/types/lib/index.d.ts',
+      'dist/types/lib/index.d.ts.map',
+      'dist/types/lib/mock/msw.d.ts',
+      'dist/types/worker/engine.worker.d.ts',
+      'README.md',
+    ]) {
       expect(files).toContain(expected);
     }
-    expect(files.filter((f) => /^(tests|site|bench|scripts|data)\//.test(f) || f.startsWith('node_modules/'))).toEqual([]);
+    expect(files.filter((f) => /^(tests|site|bench|scripts|data)\//.test(f) || f.startsWith('node_modules/'))).toEqual(
+      [],
+    );
   });
 
   it('passes publint', async () => {

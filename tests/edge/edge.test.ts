@@ -75,7 +75,13 @@ describe('edge answers = Node answers', () => {
     ['/v1/chara/resolve', { method: 'POST', body: '[]' }],
     ['/v1/chara/icon/041716'],
     // Through the fake upstream, with data/chara as it ships (no ko/zh, no acquisition).
-    ['/v1/chara/resolve', { method: 'POST', body: '{"gear":[{"slot":"HeadGear","base":361,"variant":5},{"slot":"MainHand","set":634,"base":19,"variant":1},{"slot":"OffHand","set":698,"base":149,"variant":1}],"glasses":40}' }],
+    [
+      '/v1/chara/resolve',
+      {
+        method: 'POST',
+        body: '{"gear":[{"slot":"HeadGear","base":361,"variant":5},{"slot":"MainHand","set":634,"base":19,"variant":1},{"slot":"OffHand","set":698,"base":149,"variant":1}],"glasses":40}',
+      },
+    ],
     ['/v1/chara/icon/41716'],
   ];
   const COMPARED_HEADERS = [
@@ -103,7 +109,8 @@ describe('edge answers = Node answers', () => {
       }),
     );
     expect(b!.res.status).toBe(a!.res.status);
-    for (const name of COMPARED_HEADERS) expect([name, b!.res.headers.get(name)]).toEqual([name, a!.res.headers.get(name)]);
+    for (const name of COMPARED_HEADERS)
+      expect([name, b!.res.headers.get(name)]).toEqual([name, a!.res.headers.get(name)]);
     const text = (x: typeof a) => new TextDecoder().decode(x!.bytes).replaceAll(x!.requestId ?? '\u0000', '<id>');
     if (a!.res.headers.get('content-type')?.startsWith('image/')) expect(b!.bytes).toEqual(a!.bytes);
     else expect(text(b)).toBe(text(a));

@@ -125,7 +125,9 @@ export async function startEdgeWorker(options: EdgeOptions = {}): Promise<EdgeWo
     ratelimits:
       options.withoutRateLimitBinding || perMinute === 0
         ? undefined
-        : Object.fromEntries(config.rateLimits.map((r) => [r.name, { simple: { limit: perMinute + 5, period: r.period } }])),
+        : Object.fromEntries(
+            config.rateLimits.map((r) => [r.name, { simple: { limit: perMinute + 5, period: r.period } }]),
+          ),
     assets: config.assets
       ? {
           directory: options.dataDir ?? join(ROOT, config.assets.directory),

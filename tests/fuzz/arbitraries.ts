@@ -22,23 +22,112 @@ import {
 } from './routes.ts';
 
 /** Lone surrogates cannot be percent-encoded; replace them as String.prototype.toWellFormed would (ES2024). */
-const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 // ---------------------------------------------------------------------------------------------
 // Chaos
 
 const WEIRD = [
-  '1e3', '+5', '007', '-0', '0', '0x10', 'Infinity', '-Infinity', 'NaN', '1.5', '.5', '1.', ' 5', '5 ', '1,2', ',,',
-  '99999999999999999999', '9007199254740993', '-1', '2abc', '１２', '١٢', '1_000', '1e-3', '0.01', '1e400', 'true',
-  'false', 'TRUE', 'null', 'undefined', '[]', '{}', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '%',
-  '%%', '%zz', '%F0%9F', '#', '&', '=', '?', '/', '..', '\u0000', '\uFEFF', 'ß', 'ẞ', 'İ', 'ｽﾉｳ', '🎨', '#ff00aa',
-  'ff00aa', 'FFF', '#12345', '-1629', '52254', '3000', '200', '5729', '1', '125', '126', '254', '255', '5728',
+  '1e3',
+  '+5',
+  '007',
+  '-0',
+  '0',
+  '0x10',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.5',
+  '.5',
+  '1.',
+  ' 5',
+  '5 ',
+  '1,2',
+  ',,',
+  '99999999999999999999',
+  '9007199254740993',
+  '-1',
+  '2abc',
+  '１２',
+  '١٢',
+  '1_000',
+  '1e-3',
+  '0.01',
+  '1e400',
+  'true',
+  'false',
+  'TRUE',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '%',
+  '%%',
+  '%zz',
+  '%F0%9F',
+  '#',
+  '&',
+  '=',
+  '?',
+  '/',
+  '..',
+  '\u0000',
+  '\uFEFF',
+  'ß',
+  'ẞ',
+  'İ',
+  'ｽﾉｳ',
+  '🎨',
+  '#ff00aa',
+  'ff00aa',
+  'FFF',
+  '#12345',
+  '-1629',
+  '52254',
+  '3000',
+  '200',
+  '5729',
+  '1',
+  '125',
+  '126',
+  '254',
+  '255',
+  '5728',
 ];
 
 /** Values that are valid somewhere, so chaos also reaches the deep code paths. */
 const KNOWN = [
-  ...LOCALES, ...METHODS, ...RETIRED_METHODS, ...WHEELS, ...HARMONY_TYPES, ...FILTERS, 'A', 'B', 'C', 'auto', 'item',
-  'stain', 'asc', 'desc', 'name', 'brightness', 'saturation', 'hue', 'cost', '10', '72', '360', '3', '0.5', '20', 'blue',
+  ...LOCALES,
+  ...METHODS,
+  ...RETIRED_METHODS,
+  ...WHEELS,
+  ...HARMONY_TYPES,
+  ...FILTERS,
+  'A',
+  'B',
+  'C',
+  'auto',
+  'item',
+  'stain',
+  'asc',
+  'desc',
+  'name',
+  'brightness',
+  'saturation',
+  'hue',
+  'cost',
+  '10',
+  '72',
+  '360',
+  '3',
+  '0.5',
+  '20',
+  'blue',
 ];
 
 export const chaosValue: fc.Arbitrary<string> = fc.oneof(
@@ -51,14 +140,23 @@ export const chaosValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.double().map(String) },
   { weight: 1, arbitrary: fc.constant('') },
   { weight: 1, arbitrary: fc.nat(300).map((n) => 'a'.repeat(n)) },
-  { weight: 1, arbitrary: fc.array(fc.integer({ min: -70_000, max: 70_000 }), { maxLength: 80 }).map((a) => a.join(',')) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.integer({ min: -70_000, max: 70_000 }), { maxLength: 80 }).map((a) => a.join(',')),
+  },
 );
 
 /** How a value goes on the wire: properly encoded, loosely encoded, or with broken escapes. */
 const encoded = (value: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(value, fc.constantFrom('component', 'component', 'loose', 'broken'), fc.constantFrom('%', '%z', '%zz', '%C3', '%F0%9F%8E', '%2')).map(
-    ([v, mode, junk]) => (mode === 'component' ? encodeURIComponent(v) : mode === 'loose' ? encodeURI(v) : encodeURIComponent(v) + junk),
-  );
+  fc
+    .tuple(
+      value,
+      fc.constantFrom('component', 'component', 'loose', 'broken'),
+      fc.constantFrom('%', '%z', '%zz', '%C3', '%F0%9F%8E', '%2'),
+    )
+    .map(([v, mode, junk]) =>
+      mode === 'component' ? encodeURIComponent(v) : mode === 'loose' ? encodeURI(v) : encodeURIComponent(v) + junk,
+    );
 
 export interface FuzzRequest {
   /** Path and query, e.g. `/v1/dyes?page=2`. */
@@ -77,10 +175,12 @@ const chaosQuery = (route: RouteSpec | null): fc.Arbitrary<string> => {
     { weight: 2, arbitrary: fc.constantFrom(...ALL_NAMES) },
     { weight: 1, arbitrary: fc.constantFrom('Page', 'LOCALE', 'hex[]', 'foo', '', 'q ', '__proto__') },
   );
-  const pair = fc.tuple(name, fc.oneof(encoded(chaosValue), fc.constant(null)), fc.integer({ min: 1, max: 3 })).map(([n, v, times]) => {
-    const one = v === null ? encodeURIComponent(n) : `${encodeURIComponent(n)}=${v}`;
-    return Array(times).fill(one).join('&');
-  });
+  const pair = fc
+    .tuple(name, fc.oneof(encoded(chaosValue), fc.constant(null)), fc.integer({ min: 1, max: 3 }))
+    .map(([n, v, times]) => {
+      const one = v === null ? encodeURIComponent(n) : `${encodeURIComponent(n)}=${v}`;
+      return Array(times).fill(one).join('&');
+    });
   // Often give the required parameters a valid value, so chaos also reaches the later ones.
   const backbone = route && BACKBONE[route.path] ? fc.constantFrom(BACKBONE[route.path]!, null) : fc.constant(null);
   return fc.tuple(fc.array(pair, { maxLength: 8 }), backbone, fc.boolean()).map(([pairs, base, first]) => {
@@ -112,19 +212,23 @@ export const chaosRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.array(chaosSegment, { minLength: 1, maxLength: 4 }), chaosQuery(null)).map(([segs, query]) => ({
-      target: '/v1/' + segs.join('/') + query,
-      method: 'GET',
-      aimedAt: null,
-    })),
+    arbitrary: fc
+      .tuple(fc.array(chaosSegment, { minLength: 1, maxLength: 4 }), chaosQuery(null))
+      .map(([segs, query]) => ({
+        target: '/v1/' + segs.join('/') + query,
+        method: 'GET',
+        aimedAt: null,
+      })),
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...ROUTES), fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'HEAD')).map(([route, method]) => ({
-      target: route.path.replace(/:[A-Za-z]+/, '1'),
-      method,
-      aimedAt: route,
-    })),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ROUTES), fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'))
+      .map(([route, method]) => ({
+        target: route.path.replace(/:[A-Za-z]+/, '1'),
+        method,
+        aimedAt: route,
+      })),
   },
 );
 
@@ -152,12 +256,24 @@ type Choice = { name: string; raw: string | null; invalid?: string; status?: 404
 const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
 const absent = (name: string): fc.Arbitrary<Choice> => fc.constant({ name, raw: null });
 const valid = (name: string, value: fc.Arbitrary<string>): fc.Arbitrary<Choice> => value.map((raw) => ({ name, raw }));
-const invalid = (name: string, code: string, value: fc.Arbitrary<string>): fc.Arbitrary<Choice> => value.map((raw) => ({ name, raw, invalid: code }));
+const invalid = (name: string, code: string, value: fc.Arbitrary<string>): fc.Arbitrary<Choice> =>
+  value.map((raw) => ({ name, raw, invalid: code }));
 
 /** Absent, valid or invalid, weighted so that most requests have zero to two bad parameters. */
-function choose(name: string, ok: fc.Arbitrary<string>, bad: fc.Arbitrary<string>, badCode: string, required = false): fc.Arbitrary<Choice> {
+function choose(
+  name: string,
+  ok: fc.Arbitrary<string>,
+  bad: fc.Arbitrary<string>,
+  badCode: string,
+  required = false,
+): fc.Arbitrary<Choice> {
   return fc.oneof(
-    { weight: 5, arbitrary: required ? invalid(name, 'MISSING_PARAMETER', fc.constant('')).map((c) => ({ ...c, raw: null })) : absent(name) },
+    {
+      weight: 5,
+      arbitrary: required
+        ? invalid(name, 'MISSING_PARAMETER', fc.constant('')).map((c) => ({ ...c, raw: null }))
+        : absent(name),
+    },
     { weight: 6, arbitrary: valid(name, ok) },
     { weight: 1, arbitrary: invalid(name, badCode, bad) },
   );
@@ -165,7 +281,12 @@ function choose(name: string, ok: fc.Arbitrary<string>, bad: fc.Arbitrary<string
 
 const NON_CANONICAL = ['007', '+5', '1e3', '1.5', 'abc', '-0', ' 5', '5 ', '0x10', '１'];
 const intOk = (min: number, max: number) =>
-  fc.oneof(fc.integer({ min, max: Math.min(max, min + 1000) }), Number.isFinite(max) ? fc.constantFrom(min, max) : fc.constant(min)).map(String);
+  fc
+    .oneof(
+      fc.integer({ min, max: Math.min(max, min + 1000) }),
+      Number.isFinite(max) ? fc.constantFrom(min, max) : fc.constant(min),
+    )
+    .map(String);
 const intBad = (min: number, max: number) =>
   fc.oneof(
     fc.constantFrom(...NON_CANONICAL),
@@ -176,25 +297,54 @@ const intBad = (min: number, max: number) =>
 const idValues = [
   ...DATASET.flatMap((d) => [d.stainID, d.itemID]),
   ...FACEWEAR.map((f) => f.legacyItemID),
-  52254, 52255, 52256, 126, 254, 255, 3000, 5728, 99999, -5,
+  52254,
+  52255,
+  52256,
+  126,
+  254,
+  255,
+  3000,
+  5728,
+  99999,
+  -5,
 ];
-const canonicalId = fc.oneof(
-  { weight: 4, arbitrary: pick(idValues) },
-  { weight: 1, arbitrary: fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }).filter((n) => n !== 0) },
-  { weight: 1, arbitrary: fc.constantFrom(9_999_999_999, -9_999_999_999) },
-).map(String);
+const canonicalId = fc
+  .oneof(
+    { weight: 4, arbitrary: pick(idValues) },
+    { weight: 1, arbitrary: fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }).filter((n) => n !== 0) },
+    { weight: 1, arbitrary: fc.constantFrom(9_999_999_999, -9_999_999_999) },
+  )
+  .map(String);
 const badId = pick(['0', '-0', '007', '+5', '1e3', '5729abc', '1.0', 'abc', '12345678901', '0x10']);
 
 const idList = (min: number) =>
-  fc.tuple(fc.array(canonicalId, { minLength: min, maxLength: 50 }), fc.boolean()).map(([ids, spaced]) => ids.join(spaced ? ' , ' : ','));
+  fc
+    .tuple(fc.array(canonicalId, { minLength: min, maxLength: 50 }), fc.boolean())
+    .map(([ids, spaced]) => ids.join(spaced ? ' , ' : ','));
 const badIdList = fc.oneof(
-  fc.tuple(fc.array(canonicalId, { maxLength: 10 }), badId, fc.array(canonicalId, { maxLength: 10 })).map(([a, b, c]) => [...a, b, ...c].join(',')),
+  fc
+    .tuple(fc.array(canonicalId, { maxLength: 10 }), badId, fc.array(canonicalId, { maxLength: 10 }))
+    .map(([a, b, c]) => [...a, b, ...c].join(',')),
   fc.array(canonicalId, { minLength: 51, maxLength: 60 }).map((ids) => ids.join(',')),
 );
 
-const hexDigits = fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 6, maxLength: 6 }).map((a) => a.join(''));
+const hexDigits = fc
+  .array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 6, maxLength: 6 })
+  .map((a) => a.join(''));
 const hexOk = fc.tuple(hexDigits, fc.boolean()).map(([h, hash]) => (hash ? '#' + h : h));
-const hexBad = pick(['fff', '#fff', '12345g', '#1234567', 'zzzzzz', '#', 'ff00aa ', ' ff00aa', '##ff00aa', '0xff00aa', 'ff00a']);
+const hexBad = pick([
+  'fff',
+  '#fff',
+  '12345g',
+  '#1234567',
+  'zzzzzz',
+  '#',
+  'ff00aa ',
+  ' ff00aa',
+  '##ff00aa',
+  '0xff00aa',
+  'ff00a',
+]);
 
 const notBlank = (s: string) => s.trim() !== '';
 
@@ -202,27 +352,50 @@ function choiceFor(name: string, kind: Kind): fc.Arbitrary<Choice[]> {
   const one = (c: fc.Arbitrary<Choice>) => c.map((x) => [x]);
   switch (kind.kind) {
     case 'locale':
-      return one(choose(name, pick(['', ...LOCALES]), pick(['EN', 'xx', 'ja-JP', 'jp', ' ja', 'de_DE']), 'INVALID_LOCALE'));
+      return one(
+        choose(name, pick(['', ...LOCALES]), pick(['EN', 'xx', 'ja-JP', 'jp', ' ja', 'de_DE']), 'INVALID_LOCALE'),
+      );
     case 'int':
-      return one(choose(name, intOk(kind.min, kind.max), intBad(kind.min, kind.max), 'VALIDATION_ERROR', kind.required));
+      return one(
+        choose(name, intOk(kind.min, kind.max), intBad(kind.min, kind.max), 'VALIDATION_ERROR', kind.required),
+      );
     case 'number':
       return one(
         choose(
           name,
-          fc.oneof(pick(['0.01', '0.5', '3', '12.5', '50', '100']), fc.double({ min: 0.01, max: 1000, noNaN: true }).map(String)),
+          fc.oneof(
+            pick(['0.01', '0.5', '3', '12.5', '50', '100']),
+            fc.double({ min: 0.01, max: 1000, noNaN: true }).map(String),
+          ),
           pick(['0', '0.001', '-1', '10px', 'abc', 'Infinity', 'NaN', '1e400', '']).filter((s) => s !== ''),
           'VALIDATION_ERROR',
           kind.required,
         ),
       );
     case 'bool':
-      return one(choose(name, pick(['true', 'false', '1', '0', '']), pick(['TRUE', 'True', 'yes', 'no', '2', 'on', ' true']), 'VALIDATION_ERROR'));
+      return one(
+        choose(
+          name,
+          pick(['true', 'false', '1', '0', '']),
+          pick(['TRUE', 'True', 'yes', 'no', '2', 'on', ' true']),
+          'VALIDATION_ERROR',
+        ),
+      );
     case 'enum': {
-      const bad = ['zzz', kind.values[0]!.toUpperCase(), kind.values[0]! + 'x', kind.values[0]!.toLowerCase()].filter((v) => !kind.values.includes(v));
+      const bad = ['zzz', kind.values[0]!.toUpperCase(), kind.values[0]! + 'x', kind.values[0]!.toLowerCase()].filter(
+        (v) => !kind.values.includes(v),
+      );
       return one(choose(name, pick(['', ...kind.values]), pick(bad), kind.code ?? 'VALIDATION_ERROR'));
     }
     case 'method':
-      return one(choose(name, pick(['', ...METHODS, ...RETIRED_METHODS]), pick(['CIEDE2000', 'lab', '__proto__', 'constructor', 'toString', 'euclid']), 'INVALID_MATCHING_METHOD'));
+      return one(
+        choose(
+          name,
+          pick(['', ...METHODS, ...RETIRED_METHODS]),
+          pick(['CIEDE2000', 'lab', '__proto__', 'constructor', 'toString', 'euclid']),
+          'INVALID_MATCHING_METHOD',
+        ),
+      );
     case 'wheel':
       return one(choose(name, pick(['', ...WHEELS]), pick(['cmy', 'hsv', 'rgbx', 'oklch']), 'INVALID_COLOR_WHEEL'));
     case 'hex':
@@ -232,10 +405,32 @@ function choiceFor(name: string, kind: Kind): fc.Arbitrary<Choice[]> {
     case 'q':
       return one(
         fc.oneof(
-          { weight: 2, arbitrary: fc.constantFrom<Choice>({ name, raw: null, invalid: 'MISSING_PARAMETER' }, { name, raw: '  ', invalid: 'MISSING_PARAMETER' }) },
-          { weight: 6, arbitrary: valid(name, fc.string({ unit: 'binary', minLength: 1, maxLength: 100 }).map(wellFormed).filter((s) => s.length <= 100 && notBlank(s))) },
+          {
+            weight: 2,
+            arbitrary: fc.constantFrom<Choice>(
+              { name, raw: null, invalid: 'MISSING_PARAMETER' },
+              { name, raw: '  ', invalid: 'MISSING_PARAMETER' },
+            ),
+          },
+          {
+            weight: 6,
+            arbitrary: valid(
+              name,
+              fc
+                .string({ unit: 'binary', minLength: 1, maxLength: 100 })
+                .map(wellFormed)
+                .filter((s) => s.length <= 100 && notBlank(s)),
+            ),
+          },
           { weight: 2, arbitrary: valid(name, pick(['white', 'blue', 'ｽﾉｳ', 'schneeweiss', 'creme', 'カ', 'Opo'])) },
-          { weight: 1, arbitrary: invalid(name, 'VALIDATION_ERROR', fc.string({ minLength: 101, maxLength: 140 }).filter(notBlank)) },
+          {
+            weight: 1,
+            arbitrary: invalid(
+              name,
+              'VALIDATION_ERROR',
+              fc.string({ minLength: 101, maxLength: 140 }).filter(notBlank),
+            ),
+          },
         ),
       );
     case 'free':
@@ -245,14 +440,21 @@ function choiceFor(name: string, kind: Kind): fc.Arbitrary<Choice[]> {
         // The base dye is looked up where it is validated: a miss is a 404 before `type`.
         {
           weight: 5,
-          arbitrary: canonicalId.map((id): Choice[] => [resolveAuto(Number(id)) ? { name: 'dye', raw: id } : { name: 'dye', raw: id, invalid: 'NOT_FOUND', status: 404 }]),
+          arbitrary: canonicalId.map((id): Choice[] => [
+            resolveAuto(Number(id))
+              ? { name: 'dye', raw: id }
+              : { name: 'dye', raw: id, invalid: 'NOT_FOUND', status: 404 },
+          ]),
         },
         { weight: 3, arbitrary: hexOk.map((h): Choice[] => [{ name: 'hex', raw: h }]) },
         { weight: 1, arbitrary: hexBad.map((h): Choice[] => [{ name: 'hex', raw: h, invalid: 'INVALID_HEX' }]) },
         { weight: 1, arbitrary: badId.map((id): Choice[] => [{ name: 'dye', raw: id, invalid: 'VALIDATION_ERROR' }]) },
         {
           weight: 1,
-          arbitrary: fc.tuple(canonicalId, hexOk).map(([id, h]): Choice[] => [{ name: 'dye', raw: id, invalid: 'VALIDATION_ERROR' }, { name: 'hex', raw: h }]),
+          arbitrary: fc.tuple(canonicalId, hexOk).map(([id, h]): Choice[] => [
+            { name: 'dye', raw: id, invalid: 'VALIDATION_ERROR' },
+            { name: 'hex', raw: h },
+          ]),
         },
         { weight: 1, arbitrary: fc.constant<Choice[]>([{ name: 'dye', raw: null, invalid: 'MISSING_PARAMETER' }]) },
       );
@@ -262,18 +464,28 @@ function choiceFor(name: string, kind: Kind): fc.Arbitrary<Choice[]> {
 function pathChoice(name: string, kind: PathKind): fc.Arbitrary<Choice> {
   switch (kind) {
     case 'dyeId':
-      return fc.oneof({ weight: 4, arbitrary: valid(name, canonicalId) }, { weight: 1, arbitrary: invalid(name, 'VALIDATION_ERROR', badId) });
+      return fc.oneof(
+        { weight: 4, arbitrary: valid(name, canonicalId) },
+        { weight: 1, arbitrary: invalid(name, 'VALIDATION_ERROR', badId) },
+      );
     case 'stainId':
       return fc.oneof(
         { weight: 4, arbitrary: valid(name, fc.integer({ min: 1, max: 254 }).map(String)) },
-        { weight: 1, arbitrary: invalid(name, 'INVALID_STAIN_ID', pick(['0', '-1', 'abc', '1.5', '007', '+1', '1e3', '-0'])) },
+        {
+          weight: 1,
+          arbitrary: invalid(name, 'INVALID_STAIN_ID', pick(['0', '-1', 'abc', '1.5', '007', '+1', '1e3', '-0'])),
+        },
       );
     case 'wheelId':
-      return fc.oneof({ weight: 4, arbitrary: valid(name, pick(WHEELS)) }, { weight: 1, arbitrary: invalid(name, 'INVALID_COLOR_WHEEL', pick(['cmy', 'hsv', 'rgbx'])) });
+      return fc.oneof(
+        { weight: 4, arbitrary: valid(name, pick(WHEELS)) },
+        { weight: 1, arbitrary: invalid(name, 'INVALID_COLOR_WHEEL', pick(['cmy', 'hsv', 'rgbx'])) },
+      );
   }
 }
 
-const boolOf = (raw: string | null | undefined) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined);
+const boolOf = (raw: string | null | undefined) =>
+  raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
 
 /** Expected status and checks once every parameter is valid, from the dataset. */
 function successExpectation(route: RouteSpec, values: Map<string, string | null>): Pick<Expected, 'status' | 'verify'> {
@@ -297,7 +509,10 @@ function successExpectation(route: RouteSpec, values: Map<string, string | null>
       const n = (get('ids') ?? '').split(',').filter((p) => p.trim() !== '').length;
       return {
         status: 200,
-        verify: (b) => (b.data.dyes.length + b.data.notFound.length === n ? null : `batch of ${n} ids answered ${b.data.dyes.length} + ${b.data.notFound.length}`),
+        verify: (b) =>
+          b.data.dyes.length + b.data.notFound.length === n
+            ? null
+            : `batch of ${n} ids answered ${b.data.dyes.length} + ${b.data.notFound.length}`,
       };
     }
     case '/v1/dyes': {
@@ -320,7 +535,9 @@ function successExpectation(route: RouteSpec, values: Map<string, string | null>
       return {
         status: 200,
         verify: (b) =>
-          b.pagination?.total === total && b.data.length === length && b.pagination.totalPages === Math.max(1, Math.ceil(total / perPage))
+          b.pagination?.total === total &&
+          b.data.length === length &&
+          b.pagination.totalPages === Math.max(1, Math.ceil(total / perPage))
             ? null
             : `expected total ${total}, page length ${length}; got ${JSON.stringify(b.pagination)} with ${b.data.length}`,
       };
@@ -347,7 +564,12 @@ export const labelledRequest: fc.Arbitrary<LabelledRequest> = fc.constantFrom(..
       const locale = localeRaw && localeRaw !== 'en' && !choices[0]!.invalid ? localeRaw : null;
       const values = new Map(choices.map((c) => [c.name, c.raw]));
       const expected: Expected = firstBad
-        ? { status: firstBad.status ?? 400, code: firstBad.invalid, parameter: firstBad.name, locale: firstBad.name === 'locale' ? null : locale }
+        ? {
+            status: firstBad.status ?? 400,
+            code: firstBad.invalid,
+            parameter: firstBad.name,
+            locale: firstBad.name === 'locale' ? null : locale,
+          }
         : { ...successExpectation(route, values), locale };
       return { target: path + (qs ? '?' + qs : ''), method: 'GET', aimedAt: route, expected };
     });

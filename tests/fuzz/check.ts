@@ -23,7 +23,8 @@ function candidateRoutes(pathname: string): RouteSpec[] {
   for (const parts of [raw, raw.map(decode)]) {
     for (const route of ROUTES) {
       const segs = route.path.split('/');
-      if (segs.length === parts.length && segs.every((s, i) => s.startsWith(':') ? parts[i] !== '' : s === parts[i])) found.add(route);
+      if (segs.length === parts.length && segs.every((s, i) => (s.startsWith(':') ? parts[i] !== '' : s === parts[i])))
+        found.add(route);
     }
   }
   return [...found];

@@ -40,8 +40,15 @@ describe('fuzzing the gradient and mixer inputs', () => {
       fc.property(
         fc.oneof(
           fc.record({
-            stops: fc.oneof({ arbitrary: fc.array(colorInput, { minLength: 1, maxLength: 6 }), weight: 8 }, { arbitrary: fc.anything(), weight: 1 }),
-            steps: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 26 }), weight: 8 }, { arbitrary: fc.double(), weight: 1 }, { arbitrary: fc.anything(), weight: 1 }),
+            stops: fc.oneof(
+              { arbitrary: fc.array(colorInput, { minLength: 1, maxLength: 6 }), weight: 8 },
+              { arbitrary: fc.anything(), weight: 1 },
+            ),
+            steps: fc.oneof(
+              { arbitrary: fc.integer({ min: 0, max: 26 }), weight: 8 },
+              { arbitrary: fc.double(), weight: 1 },
+              { arbitrary: fc.anything(), weight: 1 },
+            ),
             space: maybe(fc.constantFrom('oklab', 'oklch', 'lab', 'linear', 'srgb', 'hsv', '')),
             method: maybe(fc.constantFrom('ciede2000', 'oklab', 'rgb', 'nope')),
             unique: maybe(fc.boolean()),
@@ -74,7 +81,11 @@ describe('fuzzing the gradient and mixer inputs', () => {
                 arbitrary: fc.array(
                   fc.record({
                     color: colorInput,
-                    parts: fc.oneof({ arbitrary: fc.integer({ min: -1, max: 120 }), weight: 8 }, { arbitrary: fc.double(), weight: 1 }, { arbitrary: fc.anything(), weight: 1 }),
+                    parts: fc.oneof(
+                      { arbitrary: fc.integer({ min: -1, max: 120 }), weight: 8 },
+                      { arbitrary: fc.double(), weight: 1 },
+                      { arbitrary: fc.anything(), weight: 1 },
+                    ),
                   }),
                   { minLength: 1, maxLength: 5 },
                 ),

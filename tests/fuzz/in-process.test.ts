@@ -65,19 +65,17 @@ describe('fuzz through app.handle', () => {
     expect((statuses.get(200) ?? 0) / total).toBeGreaterThan(0.1);
     expect((statuses.get(400) ?? 0) / total).toBeGreaterThan(0.1);
     expect((statuses.get(404) ?? 0) / total).toBeGreaterThan(0.01);
-    expect([...codes].sort()).toEqual(
-      [
-        'INVALID_COLOR_WHEEL',
-        'INVALID_HARMONY_TYPE',
-        'INVALID_HEX',
-        'INVALID_LOCALE',
-        'INVALID_MATCHING_METHOD',
-        'INVALID_STAIN_ID',
-        'MISSING_PARAMETER',
-        'NOT_FOUND',
-        'VALIDATION_ERROR',
-      ],
-    );
+    expect([...codes].sort()).toEqual([
+      'INVALID_COLOR_WHEEL',
+      'INVALID_HARMONY_TYPE',
+      'INVALID_HEX',
+      'INVALID_LOCALE',
+      'INVALID_MATCHING_METHOD',
+      'INVALID_STAIN_ID',
+      'MISSING_PARAMETER',
+      'NOT_FOUND',
+      'VALIDATION_ERROR',
+    ]);
   }, 120_000);
 
   it('labelled: the first failing parameter, or the predicted success (4,000 runs)', async () => {

@@ -103,7 +103,11 @@ export const ROUTES: RouteSpec[] = [
     ],
   },
   { path: '/v1/wheels', query: [] },
-  { path: '/v1/wheels/:id', pathParam: { name: 'id', kind: 'wheelId' }, query: [['stops', { kind: 'int', min: 3, max: 360 }]] },
+  {
+    path: '/v1/wheels/:id',
+    pathParam: { name: 'id', kind: 'wheelId' },
+    query: [['stops', { kind: 'int', min: 3, max: 360 }]],
+  },
   { path: '/v1/harmony/types', query: [] },
   {
     path: '/v1/harmony',

@@ -32,17 +32,35 @@ const RUNTIMES = {
 };
 
 const resolve = async (target: Target, body: unknown) => {
-  const res = await fetch(`${target.url}/v1/chara/resolve`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { res, json: (await res.json()) as { success: boolean; error?: string; data?: { items: Record<string, { itemId: number } | null> } } };
+  const res = await fetch(`${target.url}/v1/chara/resolve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    res,
+    json: (await res.json()) as {
+      success: boolean;
+      error?: string;
+      data?: { items: Record<string, { itemId: number } | null> };
+    },
+  };
 };
 
-function getWithHost(target: Target, path: string, host: string): Promise<{ status: number; xCache: string | undefined }> {
+function getWithHost(
+  target: Target,
+  path: string,
+  host: string,
+): Promise<{ status: number; xCache: string | undefined }> {
   const url = new URL(target.url + path);
   return new Promise((ok, fail) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { Host: host }, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => ok({ status: res.statusCode!, xCache: res.headers['x-cache'] as string | undefined }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, headers: { Host: host }, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok({ status: res.statusCode!, xCache: res.headers['x-cache'] as string | undefined }));
+      },
+    );
     req.on('error', fail);
     req.end();
   });
@@ -53,7 +71,12 @@ describe.each(Object.entries(RUNTIMES))('%s', (_name, start) => {
   let target: Target;
   beforeAll(async () => {
     fake = await startFakeXivapi();
-    target = await start({ XIVAPI_BASE: fake.url, XIVAPI_TIMEOUT_MS: String(TIMEOUT_MS), BODY_TIMEOUT_MS: '1500', RATE_LIMIT_PER_MINUTE: '0' });
+    target = await start({
+      XIVAPI_BASE: fake.url,
+      XIVAPI_TIMEOUT_MS: String(TIMEOUT_MS),
+      BODY_TIMEOUT_MS: '1500',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
   });
   afterAll(async () => {
     await target?.close();
@@ -82,7 +105,9 @@ describe.each(Object.entries(RUNTIMES))('%s', (_name, start) => {
     fake.setFault('search', { kind: 'delay', ms: 500 });
     try {
       const before = fake.count('search');
-      const answers = await Promise.all(Array.from({ length: 40 }, () => resolve(target, { gear: [{ slot: 'Body', base: 7002 }] })));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => resolve(target, { gear: [{ slot: 'Body', base: 7002 }] })),
+      );
       for (const { res, json } of answers) {
         expect(res.status).toBe(200);
         expect(json.data?.items.Body?.itemId).toBe(40002);
@@ -109,7 +134,9 @@ describe.each(Object.entries(RUNTIMES))('%s', (_name, start) => {
   it('answers 408 to a body trickled past BODY_TIMEOUT_MS', async () => {
     const socket = await openSocket(target.url);
     const answer = readAnswer(socket, 8_000);
-    socket.write('POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n');
+    socket.write(
+      'POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n',
+    );
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     const t0 = performance.now();
     try {

@@ -13,7 +13,10 @@ describe.each([
 ])('edge with the %s', (_name, withoutRateLimitBinding) => {
   let edge: EdgeWorker;
   beforeAll(async () => {
-    edge = await startEdgeWorker({ vars: { RATE_LIMIT_PER_MINUTE: '1', XIVAPI_BASE: 'http://127.0.0.1:9' }, withoutRateLimitBinding });
+    edge = await startEdgeWorker({
+      vars: { RATE_LIMIT_PER_MINUTE: '1', XIVAPI_BASE: 'http://127.0.0.1:9' },
+      withoutRateLimitBinding,
+    });
     const left = 60_000 - (Date.now() % 60_000);
     if (left < 10_000) await new Promise((ok) => setTimeout(ok, left + 250));
   });
@@ -23,7 +26,14 @@ describe.each([
     (await fetch(`${edge.url}${path}`, { headers: { 'CF-Connecting-IP': ip } })).status;
 
   it('counts every spelling of one IPv6 address as one client', async () => {
-    const spellings = ['2001:DB8::7', '2001:db8:0::7', '2001:0db8::0:7', '2001:db8:0:0:0:0:0:7', '2001:Db8::0007', '2001:db8::7'];
+    const spellings = [
+      '2001:DB8::7',
+      '2001:db8:0::7',
+      '2001:0db8::0:7',
+      '2001:db8:0:0:0:0:0:7',
+      '2001:Db8::0007',
+      '2001:db8::7',
+    ];
     for (const ip of spellings) expect(await status(ip), ip).toBe(200);
     expect(await status('2001:db8::0:0:7')).toBe(429);
     expect(await status('2001:db8::8')).toBe(200);

@@ -19,10 +19,12 @@ const SHAPES: Record<string, string> = {
   digits: '1'.repeat(SIZE),
   'digits, dot, digits, x': '1'.repeat(SIZE / 2) + '.' + '2'.repeat(SIZE / 2 - 2) + 'x',
   'exponent run': '1e' + '1'.repeat(SIZE - 3) + 'e',
-  'id list': Array.from({ length: SIZE / 2 }, () => '1').join(',').slice(0, SIZE),
-  'letters': 'a'.repeat(SIZE),
+  'id list': Array.from({ length: SIZE / 2 }, () => '1')
+    .join(',')
+    .slice(0, SIZE),
+  letters: 'a'.repeat(SIZE),
   'hex digits': '#' + 'f'.repeat(SIZE - 1),
-  'signs': '-'.repeat(SIZE),
+  signs: '-'.repeat(SIZE),
   'spaces and commas': ' ,'.repeat(SIZE / 2),
 };
 
@@ -103,9 +105,22 @@ describe('the length cap', () => {
   });
 
   it('parses numbers with and without a fraction or exponent as before', async () => {
-    const cases = [['12', 200], ['12.', 200], ['.5', 200], ['1.5e2', 200], ['+3', 200], ['1e', 400], ['.', 400], ['1.2.3', 400], ['1x', 400]] as const;
+    const cases = [
+      ['12', 200],
+      ['12.', 200],
+      ['.5', 200],
+      ['1.5e2', 200],
+      ['+3', 200],
+      ['1e', 400],
+      ['.', 400],
+      ['1.2.3', 400],
+      ['1x', 400],
+    ] as const;
     for (const [text, status] of cases) {
-      const { out } = await timed('GET', `/v1/match/within-distance?hex=ff0000&maxDistance=${encodeURIComponent(text)}`);
+      const { out } = await timed(
+        'GET',
+        `/v1/match/within-distance?hex=ff0000&maxDistance=${encodeURIComponent(text)}`,
+      );
       expect(out.status, `maxDistance=${text}`).toBe(status);
     }
   });

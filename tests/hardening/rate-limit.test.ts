@@ -61,13 +61,22 @@ describe('address normalisation', () => {
     expect(isIP(canonical)).not.toBe(0);
   });
 
-  it.each(['', 'unknown', '1.2.3', '256.1.1.1', '01.2.3.4', '1.2.3.4.5', '2001:db8::1::2', 'x'.repeat(8_192), '::g', '1.2.3.4:80', 'localhost'])(
-    'refuses %j, as node:net does',
-    (text) => {
-      expect(normaliseIp(text)).toBeNull();
-      expect(isIP(text.trim())).toBe(0);
-    },
-  );
+  it.each([
+    '',
+    'unknown',
+    '1.2.3',
+    '256.1.1.1',
+    '01.2.3.4',
+    '1.2.3.4.5',
+    '2001:db8::1::2',
+    'x'.repeat(8_192),
+    '::g',
+    '1.2.3.4:80',
+    'localhost',
+  ])('refuses %j, as node:net does', (text) => {
+    expect(normaliseIp(text)).toBeNull();
+    expect(isIP(text.trim())).toBe(0);
+  });
 });
 
 describe('TRUST_PROXY through the real server', () => {
@@ -87,31 +96,61 @@ describe('TRUST_PROXY through the real server', () => {
   });
 
   const statuses = (server: SpawnedServer, forwarded: string[]) =>
-    mapLimit(forwarded, 8, async (xff) => (await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': xff } })).status);
+    mapLimit(
+      forwarded,
+      8,
+      async (xff) => (await call(server.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': xff } })).status,
+    );
 
   it('1 takes the right-most entry: what the client writes to the left is ignored', async () => {
-    const answers = await statuses(one, Array.from({ length: 12 }, (_, i) => `10.${i}.0.1, 203.0.113.7`));
+    const answers = await statuses(
+      one,
+      Array.from({ length: 12 }, (_, i) => `10.${i}.0.1, 203.0.113.7`),
+    );
     expect(answers.filter((s) => s === 200)).toHaveLength(6);
     expect(answers.filter((s) => s === 429)).toHaveLength(6);
   });
 
   it('counts every spelling of one address as one client', async () => {
-    const spellings = ['2001:DB8::1', '2001:db8:0::1', '2001:0db8::0:1', '[2001:db8::1]', '2001:db8:0:0:0:0:0:1', '2001:Db8::0001', '2001:db8::1'];
+    const spellings = [
+      '2001:DB8::1',
+      '2001:db8:0::1',
+      '2001:0db8::0:1',
+      '[2001:db8::1]',
+      '2001:db8:0:0:0:0:0:1',
+      '2001:Db8::0001',
+      '2001:db8::1',
+    ];
     const answers = await statuses(one, spellings);
     expect(answers.filter((s) => s === 429)).toHaveLength(1);
-    const mapped = await statuses(one, ['192.0.2.44', '::ffff:192.0.2.44', '::ffff:c000:22c', '192.0.2.44', '192.0.2.44', '192.0.2.44', '::ffff:192.0.2.44']);
+    const mapped = await statuses(one, [
+      '192.0.2.44',
+      '::ffff:192.0.2.44',
+      '::ffff:c000:22c',
+      '192.0.2.44',
+      '192.0.2.44',
+      '192.0.2.44',
+      '::ffff:192.0.2.44',
+    ]);
     expect(mapped.filter((s) => s === 429)).toHaveLength(1);
   });
 
   it('does not make a client of junk: 1,000 distinct 8 KB values share the proxy address', async () => {
     const junk = Array.from({ length: 1_000 }, (_, i) => `${i}-${'x'.repeat(8_000)}`);
-    const answers = await mapLimit(junk, 16, async (xff) => (await call(two.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': `${xff}, ${xff}` } })).status);
+    const answers = await mapLimit(
+      junk,
+      16,
+      async (xff) => (await call(two.url, '/v1/dyes/1', { headers: { 'X-Forwarded-For': `${xff}, ${xff}` } })).status,
+    );
     expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(6);
     expect(answers.filter((s) => s !== 200 && s !== 429)).toEqual([]);
   });
 
   it('2 takes the second entry from the right', async () => {
-    const answers = await statuses(two, Array.from({ length: 8 }, (_, i) => `198.51.100.${i}, 203.0.113.99, 10.0.0.1`));
+    const answers = await statuses(
+      two,
+      Array.from({ length: 8 }, (_, i) => `198.51.100.${i}, 203.0.113.99, 10.0.0.1`),
+    );
     expect(answers.filter((s) => s === 200)).toHaveLength(6);
     const other = await statuses(two, ['198.51.100.1, 203.0.113.100, 10.0.0.1']);
     expect(other).toEqual([200]);

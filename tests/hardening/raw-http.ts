@@ -25,7 +25,10 @@ export function readAnswer(socket: Socket, ms = 5_000): Promise<RawAnswer> {
   return new Promise((ok, fail) => {
     let buffer = Buffer.alloc(0);
     let answer: RawAnswer | undefined;
-    const timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms: ${buffer.toString().slice(0, 200)}`)), ms);
+    const timer = setTimeout(
+      () => fail(new Error(`no answer within ${ms} ms: ${buffer.toString().slice(0, 200)}`)),
+      ms,
+    );
     const done = (closed: boolean) => {
       if (!answer) return;
       clearTimeout(timer);
@@ -44,11 +47,20 @@ export function readAnswer(socket: Socket, ms = 5_000): Promise<RawAnswer> {
       }
       const length = Number(headers['content-length'] ?? 0);
       if (buffer.length < end + 4 + length) return;
-      answer = { status: Number(line!.split(' ')[1]), headers, body: buffer.subarray(end + 4, end + 4 + length).toString('utf8'), closed: false };
+      answer = {
+        status: Number(line!.split(' ')[1]),
+        headers,
+        body: buffer.subarray(end + 4, end + 4 + length).toString('utf8'),
+        closed: false,
+      };
       if (headers.connection?.toLowerCase() !== 'close') done(false);
     };
     socket.on('data', onData);
-    socket.once('close', () => (answer ? done(true) : (clearTimeout(timer), fail(new Error(`closed without an answer: ${buffer.toString().slice(0, 200)}`)))));
+    socket.once('close', () =>
+      answer
+        ? done(true)
+        : (clearTimeout(timer), fail(new Error(`closed without an answer: ${buffer.toString().slice(0, 200)}`))),
+    );
     socket.once('error', () => {}); // a reset after the answer is the server's choice
   });
 }

@@ -13,24 +13,28 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const get = (target: string, host = 'localhost') => rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close`);
+const get = (target: string, host = 'localhost') =>
+  rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close`);
 
 describe('request targets', () => {
-  it.each(['//a:b/', '//[/', '//%/', 'http://a:b/v1/wheels', 'http://[/v1/wheels', '*'])('GET %s answers a 400 envelope, not a 500', async (target) => {
-    const a = await get(target);
-    expect(a.status, a.body).toBeLessThan(500);
-    if (target.startsWith('//')) {
-      // Origin-form: a path like any other, so the answer is the ordinary not-found envelope.
-      expect(a.status).toBe(404);
-    } else {
-      expect(a.status).toBe(400);
-      expect(a.headers['content-type']).toContain('application/json');
-    }
-    const body = JSON.parse(a.body);
-    expect(body.success).toBe(false);
-    expect(typeof body.meta.requestId).toBe('string');
-    expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
-  });
+  it.each(['//a:b/', '//[/', '//%/', 'http://a:b/v1/wheels', 'http://[/v1/wheels', '*'])(
+    'GET %s answers a 400 envelope, not a 500',
+    async (target) => {
+      const a = await get(target);
+      expect(a.status, a.body).toBeLessThan(500);
+      if (target.startsWith('//')) {
+        // Origin-form: a path like any other, so the answer is the ordinary not-found envelope.
+        expect(a.status).toBe(404);
+      } else {
+        expect(a.status).toBe(400);
+        expect(a.headers['content-type']).toContain('application/json');
+      }
+      const body = JSON.parse(a.body);
+      expect(body.success).toBe(false);
+      expect(typeof body.meta.requestId).toBe('string');
+      expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
+    },
+  );
 
   it.each([
     ['a Content-Length that is not a number', 'POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Length: abc'],
@@ -49,18 +53,23 @@ describe('request targets', () => {
     expect(JSON.parse(a.body).success).toBe(true);
   });
 
-  it.each(['', 'evil.example', 'a b', 'localhost:99999'])('routes on the path alone whatever the Host (%j)', async (host) => {
-    const a = await get('/v1/wheels?locale=de', host);
-    expect(a.status, a.body).toBe(200);
-    expect(JSON.parse(a.body).success).toBe(true);
-  });
+  it.each(['', 'evil.example', 'a b', 'localhost:99999'])(
+    'routes on the path alone whatever the Host (%j)',
+    async (host) => {
+      const a = await get('/v1/wheels?locale=de', host);
+      expect(a.status, a.body).toBe(200);
+      expect(JSON.parse(a.body).success).toBe(true);
+    },
+  );
 });
 
 describe('bodies', () => {
   it('closes the connection after a 413 instead of draining a declared 100 MB body', async () => {
     const socket = await openSocket(server.url);
     const answer = readAnswer(socket);
-    socket.write('POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n');
+    socket.write(
+      'POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n',
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     let sent = 0;
     let writable = true;
@@ -86,7 +95,9 @@ describe('bodies', () => {
   it('answers 408 to a body trickled past BODY_TIMEOUT_MS, and closes', async () => {
     const socket = await openSocket(server.url);
     const answer = readAnswer(socket, 8_000);
-    socket.write('POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
+    socket.write(
+      'POST /v1/chara/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+    );
     const started = Date.now();
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     try {

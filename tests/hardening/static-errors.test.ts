@@ -15,8 +15,10 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const emfile = () => Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE', errno: -24 });
   return {
     ...real,
-    readFile: ((...args: Parameters<typeof real.readFile>) => (exhausted.on ? Promise.reject(emfile()) : real.readFile(...args))) as typeof real.readFile,
-    stat: ((...args: Parameters<typeof real.stat>) => (exhausted.on ? Promise.reject(emfile()) : real.stat(...args))) as typeof real.stat,
+    readFile: ((...args: Parameters<typeof real.readFile>) =>
+      exhausted.on ? Promise.reject(emfile()) : real.readFile(...args)) as typeof real.readFile,
+    stat: ((...args: Parameters<typeof real.stat>) =>
+      exhausted.on ? Promise.reject(emfile()) : real.stat(...args)) as typeof real.stat,
   };
 });
 

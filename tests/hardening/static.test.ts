@@ -28,7 +28,9 @@ symlinkSync(join(site, 'about.html'), join(site, 'alias.html'));
 function rssMb(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
   const target = children.length ? Number(children[0]) : pid;
-  const line = readFileSync(`/proc/${target}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${target}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -78,7 +80,8 @@ describe('revalidation', () => {
 
   it('gives each encoding its own ETag', async () => {
     const tags = new Set<string | null>();
-    for (const coding of ['br', 'gzip', 'identity']) tags.add((await get('/assets/app.js', { 'Accept-Encoding': coding })).headers.get('etag'));
+    for (const coding of ['br', 'gzip', 'identity'])
+      tags.add((await get('/assets/app.js', { 'Accept-Encoding': coding })).headers.get('etag'));
     expect(tags.size).toBe(3);
   });
 });
@@ -89,7 +92,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ coding
     httpGet(`${server.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ coding: (res.headers['content-encoding']) ?? null, body: Buffer.concat(chunks) }));
+      res.on('end', () => ok({ coding: res.headers['content-encoding'] ?? null, body: Buffer.concat(chunks) }));
     }).on('error', fail);
   });
 }

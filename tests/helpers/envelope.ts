@@ -40,7 +40,8 @@ function fail(what: string, label: string, a: Answer): never {
 function checkMeta(a: Answer, label: string, locale: string | null | undefined) {
   const meta = a.json?.meta;
   if (!meta || typeof meta !== 'object') fail('no meta', label, a);
-  if (typeof meta.requestId !== 'string' || !UUID_RE.test(meta.requestId)) fail('meta.requestId is not a UUID', label, a);
+  if (typeof meta.requestId !== 'string' || !UUID_RE.test(meta.requestId))
+    fail('meta.requestId is not a UUID', label, a);
   if (meta.requestId !== a.headers.get('x-request-id')) fail('meta.requestId differs from X-Request-ID', label, a);
   if (meta.apiVersion !== 'v1') fail('meta.apiVersion is not v1', label, a);
   if (locale !== undefined) {

@@ -19,11 +19,15 @@ export interface Answer {
 export function call(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
   const raw = init.body;
   const body =
-    raw === undefined || raw === null ? undefined
-    : typeof raw === 'string' ? Buffer.from(raw)
-    : raw instanceof Uint8Array ? Buffer.from(raw)
-    : raw instanceof ArrayBuffer ? Buffer.from(raw)
-    : null;
+    raw === undefined || raw === null
+      ? undefined
+      : typeof raw === 'string'
+        ? Buffer.from(raw)
+        : raw instanceof Uint8Array
+          ? Buffer.from(raw)
+          : raw instanceof ArrayBuffer
+            ? Buffer.from(raw)
+            : null;
   // Streams, forms and blobs: let fetch encode them.
   if (body === null) return fetchAnswer(base + path, init);
   const url = new URL(base + path);
@@ -46,7 +50,13 @@ export function call(base: string, path: string, init: RequestInit = {}): Promis
             if (value === undefined) continue;
             for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
           }
-          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json: parse(text), ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: responseHeaders,
+            text,
+            json: parse(text),
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -78,7 +88,11 @@ export async function answerOf(res: Response, ms = 0): Promise<Answer> {
 }
 
 /** Runs fn over items with at most `limit` in flight; results in input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {

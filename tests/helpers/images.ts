@@ -60,7 +60,12 @@ const channels = (hex: string): [number, number, number] => {
  * object in a picture is). `noise` adds ±noise to each channel (seeded); `transparentShare` of the
  * pixels (a band at the bottom) is fully transparent and belongs to no area.
  */
-export function areasImage(width: number, height: number, areas: readonly Area[], options: { noise?: number; seed?: number; transparentRows?: number } = {}): SyntheticImage {
+export function areasImage(
+  width: number,
+  height: number,
+  areas: readonly Area[],
+  options: { noise?: number; seed?: number; transparentRows?: number } = {},
+): SyntheticImage {
   const { noise = 0, seed = 1, transparentRows = 0 } = options;
   const pixels = new Uint8ClampedArray(width * height * 4);
   const rand = seededRandom(seed);

@@ -33,7 +33,12 @@ export function bruteForceBestMix(
         const rgb = mixColors([dyes[p]!.rgb, dyes[q]!.rgb], [partsA, grid - partsA], mode);
         const d = METHODS[method].between(colorPoint(rgb), target);
         if (!best || d < best.distance) {
-          const hex = '#' + [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase();
+          const hex =
+            '#' +
+            [rgb.r, rgb.g, rgb.b]
+              .map((c) => c.toString(16).padStart(2, '0'))
+              .join('')
+              .toUpperCase();
           best = { a: dyes[p]!.stainID, b: dyes[q]!.stainID, partsA, distance: d, hex };
         }
       }

@@ -53,7 +53,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   const entry = resolve(REPO_ROOT, options.entry ?? 'worker/server.ts');
-  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...options.env,
+  };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const child = spawn(process.execPath, [tsxCli, entry], {
     cwd: REPO_ROOT,

@@ -1,5 +1,12 @@
 /** The gradient tool's engine method (see lib/gradient). */
-import { buildGradient, type DistanceBand, type GradientRequest, type Locale, type MethodId, type SpaceId } from '../../lib/index.ts';
+import {
+  buildGradient,
+  type DistanceBand,
+  type GradientRequest,
+  type Locale,
+  type MethodId,
+  type SpaceId,
+} from '../../lib/index.ts';
 import { colorView, dyeObject, shownDistance, type ColorView, type DyeObject } from './dye-object.ts';
 
 export interface GradientView {

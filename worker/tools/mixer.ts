@@ -30,7 +30,15 @@ export interface BestMixView {
   mode: MixMode;
   method: MethodId;
   grid: number;
-  results: { a: DyeObject; b: DyeObject; partsA: number; partsB: number; hex: string; distance: number; band: DistanceBand }[];
+  results: {
+    a: DyeObject;
+    b: DyeObject;
+    partsA: number;
+    partsB: number;
+    hex: string;
+    distance: number;
+    band: DistanceBand;
+  }[];
   single: DyeMatchView | null;
   mixes: number;
   complete: boolean;
@@ -47,7 +55,11 @@ export const mixerTools = {
       method: m.method,
       hex: m.hex,
       inputs: m.inputs.map((i) => ({ ...colorView(i.color, locale), parts: i.parts })),
-      closest: m.closest.map((c) => ({ dye: dyeObject(c.dye, locale), distance: shownDistance(m.method, c.distance), band: c.band })),
+      closest: m.closest.map((c) => ({
+        dye: dyeObject(c.dye, locale),
+        distance: shownDistance(m.method, c.distance),
+        band: c.band,
+      })),
     };
   },
 
@@ -69,7 +81,13 @@ export const mixerTools = {
         distance: shownDistance(r.method, c.distance),
         band: c.band,
       })),
-      single: r.single ? { dye: dyeObject(r.single.dye, locale), distance: shownDistance(r.method, r.single.distance), band: r.single.band } : null,
+      single: r.single
+        ? {
+            dye: dyeObject(r.single.dye, locale),
+            distance: shownDistance(r.method, r.single.distance),
+            band: r.single.band,
+          }
+        : null,
       mixes: r.mixes,
       complete: r.complete,
       elapsedMs: Math.round(performance.now() - started),

@@ -34,7 +34,10 @@ function attempt<T>(work: () => T): OutfitResult<T> {
     return { ok: true, value: work() };
   } catch (error) {
     if (!(error instanceof CharaFileError)) throw error;
-    return { ok: false, problem: { code: error.code, field: error.field, params: error.params, message: error.message } };
+    return {
+      ok: false,
+      problem: { code: error.code, field: error.field, params: error.params, message: error.message },
+    };
   }
 }
 
@@ -48,7 +51,12 @@ export const outfitTools = {
     return attempt(() => parseCharaFile(newCharaFileText(pieces, glasses, nickname)));
   },
   /** The harmony palette of the anchor dye, dealt over the dyeable pieces. */
-  restyleOutfit(pieces: RestyleChannel[], anchorStainId: number, type: HarmonyTypeId, wheel: WheelId): { palette: number[]; dyes: DyeChanges } {
+  restyleOutfit(
+    pieces: RestyleChannel[],
+    anchorStainId: number,
+    type: HarmonyTypeId,
+    wheel: WheelId,
+  ): { palette: number[]; dyes: DyeChanges } {
     const palette = harmonyPalette(anchorStainId, type, wheel);
     return { palette, dyes: dealPalette(pieces, palette) };
   },

@@ -121,7 +121,8 @@ export const pictureTool = {
   async pictureOpen(file: Blob): Promise<OpenedPicture> {
     const id = ++opened;
     current = null;
-    if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') throw fail(PICTURE_ERRORS.unsupported);
+    if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function')
+      throw fail(PICTURE_ERRORS.unsupported);
     let bitmap: ImageBitmap;
     try {
       bitmap = await createImageBitmap(file);
@@ -137,7 +138,10 @@ export const pictureTool = {
       context.drawImage(bitmap, 0, 0);
       const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
       if (id !== opened) throw fail(PICTURE_ERRORS.cancelled);
-      const display = await createImageBitmap(bitmap, { ...displaySize(bitmap.width, bitmap.height), resizeQuality: 'high' });
+      const display = await createImageBitmap(bitmap, {
+        ...displaySize(bitmap.width, bitmap.height),
+        resizeQuality: 'high',
+      });
       if (id !== opened) {
         display.close();
         throw fail(PICTURE_ERRORS.cancelled);
@@ -166,7 +170,13 @@ export const pictureTool = {
   },
 
   /** The colour at (x, y) of image `id` (or the mean within `radius`) and its closest dye. */
-  async pictureSample(id: number, x: number, y: number, radius: number, settings: PictureSettings): Promise<SampleView | null> {
+  async pictureSample(
+    id: number,
+    x: number,
+    y: number,
+    radius: number,
+    settings: PictureSettings,
+  ): Promise<SampleView | null> {
     const image = imageFor(id);
     const rgb = sampleColour(image.pixels, image.width, x, y, radius);
     if (!rgb) return null;
@@ -196,7 +206,10 @@ export const pictureTool = {
     }
     const canvas = new OffscreenCanvas(image.width, image.height);
     canvas.getContext('2d')!.putImageData(new ImageData(out, image.width, image.height), 0, 0);
-    const bitmap = await createImageBitmap(canvas, { ...displaySize(image.width, image.height), resizeQuality: 'pixelated' });
+    const bitmap = await createImageBitmap(canvas, {
+      ...displaySize(image.width, image.height),
+      resizeQuality: 'pixelated',
+    });
     const shares = dyeShares(counts);
     const view: PreviewView = {
       bitmap,

@@ -46,7 +46,8 @@ export const listDyes = defineRoute({
     }),
     excludeIdsParam,
     stringParam('category', {
-      description: 'Exact, case-sensitive category name (`Neutral`, `Reds`, `Browns`, `Yellows`, `Greens`, `Blues`, `Purples`, `Special`). Unknown names match nothing.',
+      description:
+        'Exact, case-sensitive category name (`Neutral`, `Reds`, `Browns`, `Yellows`, `Greens`, `Blues`, `Purples`, `Special`). Unknown names match nothing.',
     }),
   ],
   handle(v, { locale }): JsonResult<DyeObject[]> {
@@ -62,7 +63,10 @@ export const listDyes = defineRoute({
     if (v.sort) dyes = sortDyes(dyes, v.sort, v.order);
     const { page, perPage } = v;
     const start = (page - 1) * perPage;
-    return { data: dyeList(dyes.slice(start, start + perPage), locale), pagination: paginate(dyes.length, page, perPage) };
+    return {
+      data: dyeList(dyes.slice(start, start + perPage), locale),
+      pagination: paginate(dyes.length, page, perPage),
+    };
   },
 });
 
@@ -76,7 +80,15 @@ export const searchRoute = defineRoute({
   localized: true,
   cache: 'public',
   example: '/v1/dyes/search?q=blue',
-  params: [stringParam('q', { description: 'Text to find in dye names, at most 100 characters.', required: true, maxLength: 100, blankIsMissing: true, example: 'blue' })],
+  params: [
+    stringParam('q', {
+      description: 'Text to find in dye names, at most 100 characters.',
+      required: true,
+      maxLength: 100,
+      blankIsMissing: true,
+      example: 'blue',
+    }),
+  ],
   handle(v, { locale }): JsonResult<DyeObject[]> {
     return { data: dyeList(searchDyes(v.q, locale), locale) };
   },
@@ -85,7 +97,9 @@ export const searchRoute = defineRoute({
 const categoryCounts = (() => {
   const counts = new Map<string, number>();
   for (const d of DYES) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
-  return RawJson.of<CategoryCount[]>([...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count })));
+  return RawJson.of<CategoryCount[]>(
+    [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count })),
+  );
 })();
 
 export const categoriesRoute = defineRoute({
@@ -141,12 +155,17 @@ export const batchRoute = defineRoute({
       { type: 'string', pattern: '^-?[1-9][0-9]{0,9}(,-?[1-9][0-9]{0,9})*$' },
       { description: `Comma-separated dye IDs, at most ${MAX_IDS}.`, required: true, example: '5729,5734,13115' },
       (raw) => {
-        if (raw === null || raw === '') throw new ApiError('MISSING_PARAMETER', 'Missing required parameter: ids', { parameter: 'ids', required: true });
+        if (raw === null || raw === '')
+          throw new ApiError('MISSING_PARAMETER', 'Missing required parameter: ids', {
+            parameter: 'ids',
+            required: true,
+          });
         return parseIdList('ids', raw) ?? [];
       },
     ),
     enumParam('idType', ['auto', 'item', 'stain'] as const, {
-      description: 'How to read each ID: `auto` by range (1–254 stainID, 5729 and up itemID), `item` as itemID, `stain` as stainID.',
+      description:
+        'How to read each ID: `auto` by range (1–254 stainID, 5729 and up itemID), `item` as itemID, `stain` as stainID.',
       default: 'auto',
     }),
   ],
@@ -175,7 +194,12 @@ export const stainRoute = defineRoute({
     customParam(
       'stainId',
       { type: 'integer', minimum: 1 },
-      { in: 'path', description: 'Stain ID, a positive integer; 1–254 is the stain table (125 are assigned today).', required: true, example: '1' },
+      {
+        in: 'path',
+        description: 'Stain ID, a positive integer; 1–254 is the stain table (125 are assigned today).',
+        required: true,
+        example: '1',
+      },
       (raw) => {
         const text = raw ?? '';
         if (!/^[1-9]\d{0,9}$/.test(text)) {
@@ -234,4 +258,12 @@ export const dyeByIdRoute = defineRoute({
 });
 
 /** Static paths first so `/v1/dyes/search` is never read as an ID. */
-export const DYE_ROUTES = [listDyes, searchRoute, categoriesRoute, consolidationRoute, batchRoute, stainRoute, dyeByIdRoute];
+export const DYE_ROUTES = [
+  listDyes,
+  searchRoute,
+  categoriesRoute,
+  consolidationRoute,
+  batchRoute,
+  stainRoute,
+  dyeByIdRoute,
+];

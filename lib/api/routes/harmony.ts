@@ -60,7 +60,13 @@ const baseParam = customParam(
     }
     if (!hasDye) throw missing('dye', 'dye (or hex)');
     if (!isCanonicalId(raw)) {
-      throw invalid('VALIDATION_ERROR', 'Parameter "dye" must be a dye id (itemID or stainID).', 'dye', raw, 'itemID or stainID');
+      throw invalid(
+        'VALIDATION_ERROR',
+        'Parameter "dye" must be a dye id (itemID or stainID).',
+        'dye',
+        raw,
+        'itemID or stainID',
+      );
     }
     const dye = findDye(Number(raw));
     if (!dye) {
@@ -100,18 +106,33 @@ export const harmonyRoute = defineRoute({
         if (raw === null || raw === '') return typeById.get('complementary')!;
         const type = typeById.get(raw);
         if (!type) {
-          throw invalid('INVALID_HARMONY_TYPE', `Invalid harmony type "${raw}". Must be one of: ${TYPE_IDS.join(', ')}`, 'type', raw, [...TYPE_IDS]);
+          throw invalid(
+            'INVALID_HARMONY_TYPE',
+            `Invalid harmony type "${raw}". Must be one of: ${TYPE_IDS.join(', ')}`,
+            'type',
+            raw,
+            [...TYPE_IDS],
+          );
         }
         return type;
       },
     ),
-    customParam('wheel', { type: 'string', enum: WHEEL_IDS, default: 'rgb' }, { description: 'Wheel the angles are measured on.' }, (raw) =>
-      parseWheelId('wheel', raw),
+    customParam(
+      'wheel',
+      { type: 'string', enum: WHEEL_IDS, default: 'rgb' },
+      { description: 'Wheel the angles are measured on.' },
+      (raw) => parseWheelId('wheel', raw),
     ),
     methodParam('Ranking measure when `strict`. Retired names are normalised as on `/v1/match`.'),
-    booleanParam('strict', { description: 'Rank by the distance method (true) or by plain hue difference in degrees (false).', default: true }),
+    booleanParam('strict', {
+      description: 'Rank by the distance method (true) or by plain hue difference in degrees (false).',
+      default: true,
+    }),
     integerParam('companions', { min: 0, max: 5, default: 0, description: 'Runners-up to list per slot.' }),
-    booleanParam('preventDuplicates', { description: 'Never use the same dye in two slots when another candidate exists.', default: false }),
+    booleanParam('preventDuplicates', {
+      description: 'Never use the same dye in two slots when another candidate exists.',
+      default: false,
+    }),
     ...filterParams,
     excludeIdsParam,
   ],

@@ -24,7 +24,12 @@ export const closestRoute = defineRoute({
     const hit = closestDye(colorPoint(input.rgb), method, allowedMask(v, v.excludeIds));
     if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
     return {
-      data: { dye: dyeJson(hit.dye, locale), distance: METHODS[method].display(hit.distance), method, inputHex: input.hex },
+      data: {
+        dye: dyeJson(hit.dye, locale),
+        distance: METHODS[method].display(hit.distance),
+        method,
+        inputHex: input.hex,
+      },
     };
   },
 });
@@ -40,7 +45,12 @@ export const withinRoute = defineRoute({
   example: '/v1/match/within-distance?hex=%235b7fc0&maxDistance=10',
   params: [
     hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.'),
-    numberParam('maxDistance', { min: 0.01, required: true, description: 'Largest distance to include, in the method’s unit (≥ 0.01).', example: '10' }),
+    numberParam('maxDistance', {
+      min: 0.01,
+      required: true,
+      description: 'Largest distance to include, in the method’s unit (≥ 0.01).',
+      example: '10',
+    }),
     methodParam(),
     integerParam('limit', { min: 1, max: 125, default: 20, description: 'Most results to return.' }),
     ...filterParams,

@@ -14,7 +14,13 @@ export function parseWheelId(parameter: string, raw: string | null): Wheel {
   if (raw === null || raw === '') return WHEELS.rgb;
   const id = raw.trim().toLowerCase();
   if ((WHEEL_IDS as readonly string[]).includes(id)) return WHEELS[id as WheelId];
-  throw invalid('INVALID_COLOR_WHEEL', `Invalid colour wheel "${raw}". Must be one of: ${WHEEL_IDS.join(', ')}`, parameter, raw, [...WHEEL_IDS]);
+  throw invalid(
+    'INVALID_COLOR_WHEEL',
+    `Invalid colour wheel "${raw}". Must be one of: ${WHEEL_IDS.join(', ')}`,
+    parameter,
+    raw,
+    [...WHEEL_IDS],
+  );
 }
 
 export const wheelSummary = (wheel: Wheel, locale: Locale): WheelSummary => ({
@@ -55,7 +61,9 @@ export const wheelsRoute = defineRoute({
   cache: 'public',
   example: '/v1/wheels',
   params: [],
-  handle: (_v, { locale }): JsonResult<WheelSummary[]> => ({ data: WHEEL_IDS.map((id) => wheelSummary(WHEELS[id], locale)) }),
+  handle: (_v, { locale }): JsonResult<WheelSummary[]> => ({
+    data: WHEEL_IDS.map((id) => wheelSummary(WHEELS[id], locale)),
+  }),
 });
 
 export const wheelRoute = defineRoute({
@@ -63,7 +71,8 @@ export const wheelRoute = defineRoute({
   path: '/v1/wheels/:id',
   tag: 'Wheels',
   summary: 'One wheel with its ring colours and every dye’s position',
-  description: '`ringStops` are in-gamut colours at evenly spaced angles, for drawing a conic gradient; each dye carries its `wheelHue`.',
+  description:
+    '`ringStops` are in-gamut colours at evenly spaced angles, for drawing a conic gradient; each dye carries its `wheelHue`.',
   localized: true,
   cache: 'public',
   example: '/v1/wheels/ryb?stops=12',

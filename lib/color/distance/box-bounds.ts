@@ -29,7 +29,16 @@ export interface RgbBox {
 }
 
 export function rgbBox(r0: number, g0: number, b0: number, r1: number, g1: number, b1: number): RgbBox {
-  return { r0, g0, b0, r1, g1, b1, lab: labBoxOfRgbBox(r0, g0, b0, r1, g1, b1), oklab: oklabBoxOfRgbBox(r0, g0, b0, r1, g1, b1) };
+  return {
+    r0,
+    g0,
+    b0,
+    r1,
+    g1,
+    b1,
+    lab: labBoxOfRgbBox(r0, g0, b0, r1, g1, b1),
+    oklab: oklabBoxOfRgbBox(r0, g0, b0, r1, g1, b1),
+  };
 }
 
 /** Distance from x to the interval [lo, hi] (0 inside). */
@@ -79,7 +88,16 @@ function insertHue(n: number, a: number, b: number): void {
  * rectangles, or null when a rectangle touches the origin (hue undefined) or the hues span half
  * the circle or more. A rectangle clear of the origin sees its hues spanned by its corners.
  */
-function hueArc(a0: number, a1: number, b0: number, b1: number, c0: number, c1: number, d0: number, d1: number): [number, number] | null {
+function hueArc(
+  a0: number,
+  a1: number,
+  b0: number,
+  b1: number,
+  c0: number,
+  c1: number,
+  d0: number,
+  d1: number,
+): [number, number] | null {
   if ((a0 <= 0 && a1 >= 0 && b0 <= 0 && b1 >= 0) || (c0 <= 0 && c1 >= 0 && d0 <= 0 && d1 >= 0)) return null;
   insertHue(0, a0, b0);
   insertHue(1, a0, b1);
@@ -122,7 +140,15 @@ function distanceToArc(h: number, start: number, length: number): number {
  *   both hue ranges fit in a half circle, h̄′'s distance from 275° caps Δθ (else Δθ ≤ 30°);
  * - l is |ΔL*|/S_L, increasing in |ΔL*| (see ciede2000LowerBound), and S_L ≥ its value nearest 50.
  */
-export function ciede2000BoxBounds(box: Float64Array, L: number, a: number, b: number, c: number, out: Float64Array, cap = Infinity): void {
+export function ciede2000BoxBounds(
+  box: Float64Array,
+  L: number,
+  a: number,
+  b: number,
+  c: number,
+  out: Float64Array,
+  cap = Infinity,
+): void {
   const L0 = box[0]!;
   const L1 = box[1]!;
   const a0 = box[2]!;
@@ -154,11 +180,20 @@ export function ciede2000BoxBounds(box: Float64Array, L: number, a: number, b: n
     return;
   }
   // a′ = s·a for some s in [1, stretch]: the (a′, b) rectangles of the box and of the dye.
-  const arc = hueArc(Math.min(a0, a0 * stretch), Math.max(a1, a1 * stretch), b0, b1, Math.min(a, a * stretch), Math.max(a, a * stretch), b, b);
+  const arc = hueArc(
+    Math.min(a0, a0 * stretch),
+    Math.max(a1, a1 * stretch),
+    b0,
+    b1,
+    Math.min(a, a * stretch),
+    Math.max(a, a * stretch),
+    b,
+    b,
+  );
   let sin2Theta = SIN60;
   if (arc) {
     const d = distanceToArc(275, arc[0], arc[1]);
-    sin2Theta = Math.min(SIN60, Math.sin(((60 * Math.exp(-((d / 25) ** 2))) / DEG_PER_RAD)) * (1 + 1e-9) + 1e-12);
+    sin2Theta = Math.min(SIN60, Math.sin((60 * Math.exp(-((d / 25) ** 2))) / DEG_PER_RAD) * (1 + 1e-9) + 1e-12);
   }
   const rho = sin2Theta * rcFactor(primeHigh);
   const shMin = 1 + 0.015 * T_MIN * meanLow;
@@ -173,7 +208,14 @@ export function ciede2000BoxBounds(box: Float64Array, L: number, a: number, b: n
 /** Relative widening for the Euclidean bounds in Lab/Oklab (their inputs are already widened boxes). */
 const EUCLID_SLACK = 1e-12;
 
-function euclideanBoxBounds(box: Float64Array, p0: number, p1: number, p2: number, weight12: number, out: Float64Array): void {
+function euclideanBoxBounds(
+  box: Float64Array,
+  p0: number,
+  p1: number,
+  p2: number,
+  weight12: number,
+  out: Float64Array,
+): void {
   const g0 = gap(p0, box[0]!, box[1]!);
   const g1 = gap(p1, box[2]!, box[3]!);
   const g2 = gap(p2, box[4]!, box[5]!);

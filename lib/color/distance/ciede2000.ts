@@ -31,8 +31,14 @@ function hueDeg(ap: number, b: number): number {
  * so a caller holding precomputed chroma gets bit-identical results without recomputing it.
  */
 export function ciede2000Scalar(
-  L1: number, a1: number, b1: number, c1: number,
-  L2: number, a2: number, b2: number, c2: number,
+  L1: number,
+  a1: number,
+  b1: number,
+  c1: number,
+  L2: number,
+  a2: number,
+  b2: number,
+  c2: number,
 ): number {
   const cMean = (c1 + c2) / 2;
   const cMean2 = cMean * cMean;
@@ -137,7 +143,7 @@ function sin2DeltaThetaBound(cosD: number): number {
   if (cosD <= 0.7071) return 0.0441; // d ≥ 45°
   if (cosD <= 0.86602) return 0.2573; // d ≥ 30°
   if (cosD <= 0.93969) return 0.5396; // d ≥ 20°
-  if (cosD <= 0.98480) return 0.7873; // d ≥ 10°
+  if (cosD <= 0.9848) return 0.7873; // d ≥ 10°
   return SIN60; // Δθ ≤ 30°
 }
 
@@ -156,8 +162,14 @@ function sin2DeltaThetaBound(cosD: number): number {
  * `lightnessBound` lets a caller that already has |ΔL′|/S_L pass it in.
  */
 export function ciede2000LowerBoundSquared(
-  L1: number, a1: number, b1: number, c1: number,
-  L2: number, a2: number, b2: number, c2: number,
+  L1: number,
+  a1: number,
+  b1: number,
+  c1: number,
+  L2: number,
+  a2: number,
+  b2: number,
+  c2: number,
   earlyLimit?: number,
   lightnessBound: number = ciede2000LowerBound(L1, L2),
 ): number {

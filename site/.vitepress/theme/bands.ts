@@ -35,7 +35,9 @@ export function useBandWords() {
     unitText,
     bandText: (distance: number | null | undefined, unit: string): string => t(distanceBand(distance, unit).key),
     legendText: (unit: string): string =>
-      unit === 'ciede2000' || unit === 'oklab' || unit === 'degrees' ? t(`common.legend.${unit}`) : t('common.legend.other', { unit: unitText(unit) }),
+      unit === 'ciede2000' || unit === 'oklab' || unit === 'degrees'
+        ? t(`common.legend.${unit}`)
+        : t('common.legend.other', { unit: unitText(unit) }),
   };
 }
 

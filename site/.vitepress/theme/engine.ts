@@ -79,7 +79,12 @@ export async function api<T>(pathAndQuery: string): Promise<Envelope<T>> {
   const body = res.body as (Envelope<T> | ErrorEnvelope) | null;
   if (!body?.success || res.status >= 400) {
     const failure = body && !body.success ? body : null;
-    throw new EngineError(res.status, failure?.error ?? 'INTERNAL_ERROR', failure?.message ?? `HTTP ${res.status}`, failure?.details);
+    throw new EngineError(
+      res.status,
+      failure?.error ?? 'INTERNAL_ERROR',
+      failure?.message ?? `HTTP ${res.status}`,
+      failure?.details,
+    );
   }
   return body;
 }

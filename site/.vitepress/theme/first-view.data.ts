@@ -33,7 +33,12 @@ export default {
     ];
     const answers: Record<string, SeedEnvelope> = {};
     for (const path of paths) {
-      const res = await app.handle({ method: 'GET', url: new URL(path, 'http://engine.local').href, header: () => null, body: null });
+      const res = await app.handle({
+        method: 'GET',
+        url: new URL(path, 'http://engine.local').href,
+        header: () => null,
+        body: null,
+      });
       const body = JSON.parse(String(res.body)) as SeedEnvelope & { meta?: unknown };
       if (res.status !== 200 || !body.success) throw new Error(`first view: ${path} answered ${res.status}`);
       const { meta: _meta, ...envelope } = body;

@@ -16,5 +16,6 @@ const CURRENCIES: Record<string, string> = {
 };
 
 export const categoryKey = (category: string): string => `common.category.${category}`;
-export const acquisitionKey = (acquisition: string): string => `common.acquisition.${ACQUISITIONS[acquisition] ?? acquisition}`;
+export const acquisitionKey = (acquisition: string): string =>
+  `common.acquisition.${ACQUISITIONS[acquisition] ?? acquisition}`;
 export const currencyKey = (currency: string): string => `common.currency.${CURRENCIES[currency] ?? currency}`;

@@ -16,4 +16,3 @@ import { defineAsyncComponent, hydrateOnIdle, type Component } from 'vue';
 export function hydrateWhenIdle<T extends Component>(component: T): T {
   return defineAsyncComponent<T>({ loader: async () => component, hydrate: hydrateOnIdle(1000) });
 }
-

@@ -13,7 +13,9 @@ export function dyeClient(fetch: typeof globalThis.fetch) {
 type Client = ReturnType<typeof dyeClient>;
 
 export async function closest(client: Client) {
-  const { data, error } = await client.GET('/v1/match/closest', { params: { query: { hex: '#5b7fc0', method: 'oklab', locale: 'ja' } } });
+  const { data, error } = await client.GET('/v1/match/closest', {
+    params: { query: { hex: '#5b7fc0', method: 'oklab', locale: 'ja' } },
+  });
   if (error) throw new Error(error.message);
   const name: string = data.data.dye.name;
   const localizedName: string | undefined = data.data.dye.localizedName;
@@ -29,7 +31,9 @@ export async function dyeById(client: Client) {
 }
 
 export async function triadic(client: Client) {
-  const { data, error } = await client.GET('/v1/harmony', { params: { query: { dye: 5729, type: 'triadic', wheel: 'ryb' } } });
+  const { data, error } = await client.GET('/v1/harmony', {
+    params: { query: { dye: 5729, type: 'triadic', wheel: 'ryb' } },
+  });
   if (error) throw new Error(error.message);
   return data.data.slots.map((slot) => slot.dye?.name ?? null);
 }

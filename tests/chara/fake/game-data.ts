@@ -84,7 +84,14 @@ function item(
 ): SheetRow {
   return {
     row_id: rowId,
-    fields: { Name: name, Icon: icon(iconId), ModelMain: modelMain, ModelSub: modelSub, EquipSlotCategory: category, ...extra },
+    fields: {
+      Name: name,
+      Icon: icon(iconId),
+      ModelMain: modelMain,
+      ModelSub: modelSub,
+      EquipSlotCategory: category,
+      ...extra,
+    },
   };
 }
 
@@ -120,11 +127,24 @@ export const probeKey = (n: number) => 7000 + n;
 export const PROBE_COUNT = 24;
 
 export const ITEMS: SheetRow[] = [
-  item(49486, text('Runaway Bow', '逃走の弓', 'Geistergleis-Bogen', 'Arc de Glasya-Labolas'), 32065, BOW_KEY, QUIVER_KEY, slots(13, ['MainHand'], ['OffHand']), rules(0, true, EVERYONE, 0)),
+  item(
+    49486,
+    text('Runaway Bow', '逃走の弓', 'Geistergleis-Bogen', 'Arc de Glasya-Labolas'),
+    32065,
+    BOW_KEY,
+    QUIVER_KEY,
+    slots(13, ['MainHand'], ['OffHand']),
+    rules(0, true, EVERYONE, 0),
+  ),
   item(
     18085,
     // The German name carries a soft hyphen, as game text does; the answer must not.
-    text('Beech Mask of Casting', 'ビーチキャスターマスク', 'Buchen\u00ADmaske der Magie', "Masque d'incantateur en hêtre"),
+    text(
+      'Beech Mask of Casting',
+      'ビーチキャスターマスク',
+      'Buchen\u00ADmaske der Magie',
+      "Masque d'incantateur en hêtre",
+    ),
     41716,
     BEECH_KEY,
     0,
@@ -136,12 +156,51 @@ export const ITEMS: SheetRow[] = [
   item(18100, plain('Fixture Beech Trousers'), 41803, BEECH_KEY, 0, slots(7, ['Legs']), STANDARD),
   item(18105, plain('Fixture Beech Boots'), 41804, BEECH_KEY, 0, slots(8, ['Feet']), STANDARD),
   // No rule fields at all: the answer lacks them, so `rules` is [].
-  item(9295, text("The Emperor's New Ring", 'エンペラーリング', 'Ring des Kaisers', "Anneau de l'empereur"), 54561, RING_KEY, 0, slots(12, ['FingerL', 'FingerR'])),
-  item(25208, plain('Viera Chestwrap'), 48001, CHESTWRAP_KEY, 0, slots(4, ['Body']), rules(2, true, races(17, ['Viera'], ['Female']), 0)),
-  item(1618, plain("Serpent Private's Sword"), 30401, SWORD_KEY, 0, slots(1, ['MainHand']), rules(0, true, EVERYONE, 2)),
+  item(
+    9295,
+    text("The Emperor's New Ring", 'エンペラーリング', 'Ring des Kaisers', "Anneau de l'empereur"),
+    54561,
+    RING_KEY,
+    0,
+    slots(12, ['FingerL', 'FingerR']),
+  ),
+  item(
+    25208,
+    plain('Viera Chestwrap'),
+    48001,
+    CHESTWRAP_KEY,
+    0,
+    slots(4, ['Body']),
+    rules(2, true, races(17, ['Viera'], ['Female']), 0),
+  ),
+  item(
+    1618,
+    plain("Serpent Private's Sword"),
+    30401,
+    SWORD_KEY,
+    0,
+    slots(1, ['MainHand']),
+    rules(0, true, EVERYONE, 2),
+  ),
   item(2100, plain('Fixture Kite Shield'), 30402, SHIELD_KEY, 0, slots(2, ['OffHand']), rules(1, true, EVERYONE, 0)),
-  item(6257, plain('Curtana Zenith'), 30403, CURTANA_KEY, 0, slots(1, ['MainHand']), rules(0, false, races(2, ['Hyur'], ['Male']), 0)),
-  item(6300, plain('Curtana Zenith Replica'), 30404, CURTANA_KEY, 0, slots(1, ['MainHand']), rules(2, true, EVERYONE, 0)),
+  item(
+    6257,
+    plain('Curtana Zenith'),
+    30403,
+    CURTANA_KEY,
+    0,
+    slots(1, ['MainHand']),
+    rules(0, false, races(2, ['Hyur'], ['Male']), 0),
+  ),
+  item(
+    6300,
+    plain('Curtana Zenith Replica'),
+    30404,
+    CURTANA_KEY,
+    0,
+    slots(1, ['MainHand']),
+    rules(2, true, EVERYONE, 0),
+  ),
   item(7100, plain('Fixture Set-only Rod'), 30405, ROD_KEY, 0, slots(1, ['MainHand']), STANDARD),
   // Icon 0: the row has no icon, so `iconId` is null.
   item(7000, plain('Fixture Plain Earring'), 0, EARRING_KEY, 0, slots(9, ['Ears']), STANDARD),
@@ -151,8 +210,24 @@ export const ITEMS: SheetRow[] = [
   ...Array.from({ length: 9 }, (_, i) =>
     item(30001 + i, plain(`Fixture Mirage Coat ${i + 1}`), 50001 + i, BIG_FAMILY_KEY, 0, slots(4, ['Body']), STANDARD),
   ),
-  item(30010, plain('Fixture Mirage Coat (undyeable)'), 50010, BIG_FAMILY_KEY, 0, slots(4, ['Body']), rules(0, true, EVERYONE, 0)),
-  item(30011, plain('Fixture Mirage Coat (Maelstrom)'), 50011, BIG_FAMILY_KEY, 0, slots(4, ['Body']), rules(2, true, EVERYONE, 1)),
+  item(
+    30010,
+    plain('Fixture Mirage Coat (undyeable)'),
+    50010,
+    BIG_FAMILY_KEY,
+    0,
+    slots(4, ['Body']),
+    rules(0, true, EVERYONE, 0),
+  ),
+  item(
+    30011,
+    plain('Fixture Mirage Coat (Maelstrom)'),
+    50011,
+    BIG_FAMILY_KEY,
+    0,
+    slots(4, ['Body']),
+    rules(2, true, EVERYONE, 1),
+  ),
   item(30012, plain('Fixture Mirage Coat (no rules)'), 50012, BIG_FAMILY_KEY, 0, slots(4, ['Body'])),
   ...Array.from({ length: PROBE_COUNT }, (_, i) =>
     item(40001 + i, plain(`Fixture Probe Coat ${i + 1}`), 60001 + i, probeKey(i + 1), 0, slots(4, ['Body']), STANDARD),
@@ -163,7 +238,12 @@ export const GLASSES: SheetRow[] = [
   {
     row_id: 40,
     fields: {
-      Name: text('Black Rose-colored Spectacles', 'ローズカラースペクタクルズ:ブラック', 'Rosarote Brille - Schwarz', 'Lunettes roses (noires)'),
+      Name: text(
+        'Black Rose-colored Spectacles',
+        'ローズカラースペクタクルズ:ブラック',
+        'Rosarote Brille - Schwarz',
+        'Lunettes roses (noires)',
+      ),
       Icon: icon(200018),
     },
   },

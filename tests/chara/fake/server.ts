@@ -69,7 +69,8 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
     res.end(text);
   };
-  const problem = (res: ServerResponse, status: number, message: string) => json(res, status, { code: status, message });
+  const problem = (res: ServerResponse, status: number, message: string) =>
+    json(res, status, { code: status, message });
 
   /** `latest` (or nothing) means the newest key; a known key or name is itself; else unknown. */
   const resolveVersion = (requested: string | null): string | null => {

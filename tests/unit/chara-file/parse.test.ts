@@ -17,7 +17,15 @@ import {
 import { parseJsonWithSpans, type JsonNode } from '../../../lib/chara-file/json.ts';
 import { parseResolveBody } from '../../../lib/chara/validate.ts';
 import { modelKey } from '../../../lib/chara/slots.ts';
-import { BEECH_KEY, BOW_KEY, QUIVER_KEY, RING_KEY, EARRING_KEY, CHOKER_KEY, BANGLE_KEY } from '../../chara/fake/game-data.ts';
+import {
+  BEECH_KEY,
+  BOW_KEY,
+  QUIVER_KEY,
+  RING_KEY,
+  EARRING_KEY,
+  CHOKER_KEY,
+  BANGLE_KEY,
+} from '../../chara/fake/game-data.ts';
 import { SPARSE_BOM_CRLF, TWELVE_PIECES } from './files.ts';
 
 function failure(text: string): CharaFileError {
@@ -122,17 +130,53 @@ describe('parseCharaFile: bad files name what is wrong', () => {
     ['cut short', TWELVE_PIECES.slice(0, 200), 'not-json', null, /not JSON/],
     ['a list', '[1, 2]', 'not-character-file', null, /a list/],
     ['a string', '"hello"', 'not-character-file', null, /not a character/],
-    ['a pose file', '{ "TypeName": "Anamnesis Pose File", "Bones": {} }', 'not-character-file', 'TypeName', /Pose File/],
-    ['some other JSON object', '{ "name": "package", "version": "1.0.0" }', 'not-character-file', null, /none of the fields/],
+    [
+      'a pose file',
+      '{ "TypeName": "Anamnesis Pose File", "Bones": {} }',
+      'not-character-file',
+      'TypeName',
+      /Pose File/,
+    ],
+    [
+      'some other JSON object',
+      '{ "name": "package", "version": "1.0.0" }',
+      'not-character-file',
+      null,
+      /none of the fields/,
+    ],
     ['a slot that is a number', withMember('"HeadGear": 5'), 'not-an-object', 'HeadGear', /HeadGear must be an object/],
-    ['armour variant 256', withMember('"Body": { "ModelBase": 1, "ModelVariant": 256 }'), 'out-of-range', 'Body.ModelVariant', /0 to 255, not 256/],
+    [
+      'armour variant 256',
+      withMember('"Body": { "ModelBase": 1, "ModelVariant": 256 }'),
+      'out-of-range',
+      'Body.ModelVariant',
+      /0 to 255, not 256/,
+    ],
     ['base 65536', withMember('"Legs": { "ModelBase": 65536 }'), 'out-of-range', 'Legs.ModelBase', /0 to 65535/],
-    ['set -1', withMember('"OffHand": { "ModelSet": -1, "ModelBase": 1 }'), 'out-of-range', 'OffHand.ModelSet', /not -1/],
+    [
+      'set -1',
+      withMember('"OffHand": { "ModelSet": -1, "ModelBase": 1 }'),
+      'out-of-range',
+      'OffHand.ModelSet',
+      /not -1/,
+    ],
     ['dye 256', withMember('"Hands": { "ModelBase": 1, "DyeId": 256 }'), 'out-of-range', 'Hands.DyeId', /0 to 255/],
     ['dye 1.5', withMember('"Feet": { "ModelBase": 1, "DyeId2": 1.5 }'), 'out-of-range', 'Feet.DyeId2', /not 1\.5/],
     ['dye as text', withMember('"Neck": { "ModelBase": 1, "DyeId": "5" }'), 'out-of-range', 'Neck.DyeId', /not "5"/],
-    ['glasses 70000', withMember('"Glasses": { "GlassesId": 70000 }'), 'out-of-range', 'Glasses.GlassesId', /0 to 65535/],
-    ['a gear section under an unknown name', withMember('"Waist": { "ModelBase": 1, "ModelVariant": 0, "DyeId": 0 }'), 'unknown-slot', 'Waist', /Waist.*not one of: MainHand/],
+    [
+      'glasses 70000',
+      withMember('"Glasses": { "GlassesId": 70000 }'),
+      'out-of-range',
+      'Glasses.GlassesId',
+      /0 to 65535/,
+    ],
+    [
+      'a gear section under an unknown name',
+      withMember('"Waist": { "ModelBase": 1, "ModelVariant": 0, "DyeId": 0 }'),
+      'unknown-slot',
+      'Waist',
+      /Waist.*not one of: MainHand/,
+    ],
   ];
   test.each(cases)('%s', (_name, text, code, field, message) => {
     const error = failure(text);
@@ -163,13 +207,19 @@ describe('fuzzing: never a crash, only CharaFileError', () => {
   };
 
   test('arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => onlyCharaErrors(text)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => onlyCharaErrors(text)),
+      { numRuns: 3000 },
+    );
   });
 
   test('a real file with characters deleted, inserted or replaced', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(TWELVE_PIECES.length), fc.nat(4), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(TWELVE_PIECES.length), fc.nat(4), fc.string({ maxLength: 3 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         (edits) => {
           let text = TWELVE_PIECES;
           for (const [at, cut, insert] of edits) text = text.slice(0, at) + insert + text.slice(at + cut);

@@ -4,7 +4,17 @@
  * link format against examples worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { createFetch, dealPalette, newCharaFileText, decodeOutfitPieces, encodeOutfitPieces, harmonyPalette, parseCharaFile, HARMONY_TYPES, WHEEL_IDS } from '../../../lib/index.ts';
+import {
+  createFetch,
+  dealPalette,
+  newCharaFileText,
+  decodeOutfitPieces,
+  encodeOutfitPieces,
+  harmonyPalette,
+  parseCharaFile,
+  HARMONY_TYPES,
+  WHEEL_IDS,
+} from '../../../lib/index.ts';
 import { TWELVE_PIECES } from './files.ts';
 
 const api = createFetch();
@@ -51,7 +61,16 @@ describe('share links', () => {
     const link = encodeOutfitPieces(pieces);
     expect(link.startsWith('0.634.19.1.0.0_1.698.149.1.0.0_2.0.361.5.36.0_')).toBe(true);
     expect(decodeOutfitPieces(link)).toEqual(pieces);
-    for (const bad of ['x', '2.0.361.5.36', '2.0.361.5.36.0_2.0.1.1.0.0', '12.0.1.1.0.0', '2.0.0.1.0.0', '2.0.1.1.256.0', '0.0.5.1.0.0', '2.0.1.300.0.0']) {
+    for (const bad of [
+      'x',
+      '2.0.361.5.36',
+      '2.0.361.5.36.0_2.0.1.1.0.0',
+      '12.0.1.1.0.0',
+      '2.0.0.1.0.0',
+      '2.0.1.1.256.0',
+      '0.0.5.1.0.0',
+      '2.0.1.300.0.0',
+    ]) {
       expect(decodeOutfitPieces(bad)).toBeNull();
     }
   });

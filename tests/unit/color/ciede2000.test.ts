@@ -31,7 +31,28 @@ describe('ciede2000', () => {
       pairs.push([a, [a[0] + rand() * 4 - 2, a[1] + rand() * 4 - 2, a[2] + rand() * 4 - 2]]);
     }
     // Achromatic, one achromatic, opposite hues, hue-mean wrap-around.
-    pairs.push([[50, 0, 0], [60, 0, 0]], [[50, 0, 0], [50, 10, -20]], [[50, 10, 0], [50, -10, 0]], [[50, 0, 30], [50, 0, -30]], [[40, 20, -1], [45, 20, 1]]);
+    pairs.push(
+      [
+        [50, 0, 0],
+        [60, 0, 0],
+      ],
+      [
+        [50, 0, 0],
+        [50, 10, -20],
+      ],
+      [
+        [50, 10, 0],
+        [50, -10, 0],
+      ],
+      [
+        [50, 0, 30],
+        [50, 0, -30],
+      ],
+      [
+        [40, 20, -1],
+        [45, 20, 1],
+      ],
+    );
     for (const [p, q] of pairs) {
       expect(ciede2000(p, q)).toBeCloseTo(culoriDe00(asCulori(p), asCulori(q)), 9);
     }
@@ -43,7 +64,10 @@ describe('ciede2000', () => {
     for (let i = 0; i < 3000; i++) {
       const p = { r: byte(), g: byte(), b: byte() };
       const q = { r: byte(), g: byte(), b: byte() };
-      const theirs = culoriDe00({ mode: 'rgb', r: p.r / 255, g: p.g / 255, b: p.b / 255 }, { mode: 'rgb', r: q.r / 255, g: q.g / 255, b: q.b / 255 });
+      const theirs = culoriDe00(
+        { mode: 'rgb', r: p.r / 255, g: p.g / 255, b: p.b / 255 },
+        { mode: 'rgb', r: q.r / 255, g: q.g / 255, b: q.b / 255 },
+      );
       expect(Math.abs(ciede2000(labFromRgb(p), labFromRgb(q)) - theirs)).toBeLessThan(0.02);
     }
   });

@@ -35,16 +35,39 @@ describe('parseHex / hexFromRgb', () => {
       const length = Math.floor(rand() * 9);
       let text = '';
       for (let k = 0; k < length; k++) text += alphabet[Math.floor(rand() * alphabet.length)];
-      if (rand() < 0.3) text = '#' + Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0');
+      if (rand() < 0.3)
+        text =
+          '#' +
+          Math.floor(rand() * 0x1000000)
+            .toString(16)
+            .padStart(6, '0');
       const parsed = parseHex(text);
       const digits = text.replace('#', '');
-      const expected = pattern.test(text) ? { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) } : null;
+      const expected = pattern.test(text)
+        ? {
+            r: parseInt(digits.slice(0, 2), 16),
+            g: parseInt(digits.slice(2, 4), 16),
+            b: parseInt(digits.slice(4, 6), 16),
+          }
+        : null;
       if (JSON.stringify(parsed) !== JSON.stringify(expected)) wrong.push(text);
       if (expected) accepted++;
     }
     expect(wrong).toEqual([]);
     expect(accepted).toBeGreaterThan(5000);
-    for (const bad of ['#fff', 'fff', '#ffffff00', 'ffffff00', ' #ffffff', '#ffffff ', '##ffffff', '', '#gggggg', '#12345', '0x123456']) {
+    for (const bad of [
+      '#fff',
+      'fff',
+      '#ffffff00',
+      'ffffff00',
+      ' #ffffff',
+      '#ffffff ',
+      '##ffffff',
+      '',
+      '#gggggg',
+      '#12345',
+      '0x123456',
+    ]) {
       expect(parseHex(bad), bad).toBeNull();
     }
     expect(parseHex('#E4dFd0')).toEqual({ r: 228, g: 223, b: 208 });
@@ -186,7 +209,8 @@ describe('gamutMapOklch and maxChromaOklch', () => {
       if (ours === theirs) exact++;
       const a = channels(ours);
       const b = channels(theirs);
-      for (let k = 0; k < 3; k++) expect(Math.abs(a[k]! - b[k]!), `${L} ${C} ${h}: ${ours} vs ${theirs}`).toBeLessThanOrEqual(2);
+      for (let k = 0; k < 3; k++)
+        expect(Math.abs(a[k]! - b[k]!), `${L} ${C} ${h}: ${ours} vs ${theirs}`).toBeLessThanOrEqual(2);
     }
     // culori's variant has no early exit and a strict gamut test, so a few land one step away.
     expect(exact / N).toBeGreaterThan(0.95);

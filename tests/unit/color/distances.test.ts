@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { differenceEuclidean } from 'culori';
-import { COLOR_DISTANCE_MAX, METHOD_IDS, METHODS, colorPoint, parseHex, type ColorPoint, type Rgb } from '../../../lib/color/index.ts';
+import {
+  COLOR_DISTANCE_MAX,
+  METHOD_IDS,
+  METHODS,
+  colorPoint,
+  parseHex,
+  type ColorPoint,
+  type Rgb,
+} from '../../../lib/color/index.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 
 const point = (hex: string): ColorPoint => colorPoint(parseHex(hex)!);
@@ -8,14 +16,24 @@ const culoriRgb = ({ r, g, b }: Rgb) => ({ mode: 'rgb' as const, r: r / 255, g: 
 const randomPairs = (count: number, seed: number): [ColorPoint, ColorPoint][] => {
   const rand = seededRandom(seed);
   const byte = () => Math.floor(rand() * 256);
-  return Array.from({ length: count }, () => [colorPoint({ r: byte(), g: byte(), b: byte() }), colorPoint({ r: byte(), g: byte(), b: byte() })]);
+  return Array.from({ length: count }, () => [
+    colorPoint({ r: byte(), g: byte(), b: byte() }),
+    colorPoint({ r: byte(), g: byte(), b: byte() }),
+  ]);
 };
 
 describe('method registry', () => {
   it('lists the six methods in wire order with the spec tags (spec §match, methods table)', () => {
     expect(METHOD_IDS).toEqual(['ciede2000', 'oklab', 'cie76', 'redmean', 'rgb', 'distinguish']);
     const tags = Object.fromEntries(METHOD_IDS.map((id) => [id, METHODS[id].tag]));
-    expect(tags).toEqual({ ciede2000: 'ΔE2000', oklab: 'ΔEOK2', cie76: 'ΔE76', redmean: 'REDMEAN', rgb: 'RGB DIST', distinguish: 'DISTINGUISH %' });
+    expect(tags).toEqual({
+      ciede2000: 'ΔE2000',
+      oklab: 'ΔEOK2',
+      cie76: 'ΔE76',
+      redmean: 'REDMEAN',
+      rgb: 'RGB DIST',
+      distinguish: 'DISTINGUISH %',
+    });
     for (const id of METHOD_IDS) expect(METHODS[id].id).toBe(id);
   });
 });
@@ -47,7 +65,9 @@ describe('distances against culori and the definitions', () => {
       const expected = euclidRgb(culoriRgb(p.rgb), culoriRgb(q.rgb)) * 255;
       expect(METHODS.rgb.between(p, q)).toBeCloseTo(expected, 9);
       expect(METHODS.distinguish.between(p, q)).toBeCloseTo((expected / Math.sqrt(3 * 255 * 255)) * 100, 9);
-      expect(METHODS.distinguish.display(METHODS.distinguish.between(p, q))).toBe(Math.round((expected / 441.6729559300637) * 100));
+      expect(METHODS.distinguish.display(METHODS.distinguish.between(p, q))).toBe(
+        Math.round((expected / 441.6729559300637) * 100),
+      );
     }
   });
 

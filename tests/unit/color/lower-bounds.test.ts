@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 // Internal helpers of the nearest search: their soundness is what makes the fast search exact.
-import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from '../../../lib/color/distance/ciede2000.ts';
+import {
+  chroma,
+  ciede2000LowerBound,
+  ciede2000LowerBoundSquared,
+  ciede2000Scalar,
+} from '../../../lib/color/distance/ciede2000.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import sharma from './sharma-2005.json';
 
 type Lab = [number, number, number];
-const de = ([L1, a1, b1]: Lab, [L2, a2, b2]: Lab) => ciede2000Scalar(L1, a1, b1, chroma(a1, b1), L2, a2, b2, chroma(a2, b2));
-const boundSq = ([L1, a1, b1]: Lab, [L2, a2, b2]: Lab) => ciede2000LowerBoundSquared(L1, a1, b1, chroma(a1, b1), L2, a2, b2, chroma(a2, b2));
+const de = ([L1, a1, b1]: Lab, [L2, a2, b2]: Lab) =>
+  ciede2000Scalar(L1, a1, b1, chroma(a1, b1), L2, a2, b2, chroma(a2, b2));
+const boundSq = ([L1, a1, b1]: Lab, [L2, a2, b2]: Lab) =>
+  ciede2000LowerBoundSquared(L1, a1, b1, chroma(a1, b1), L2, a2, b2, chroma(a2, b2));
 
 function pairs(): [Lab, Lab][] {
   const rand = seededRandom(123);
@@ -24,10 +31,25 @@ function pairs(): [Lab, Lab][] {
     const c2 = c1 * (0.9 + rand() * 0.2);
     const h = (rand() < 0.5 ? 275 : rand() * 360) * (Math.PI / 180);
     const dh = (rand() < 0.5 ? Math.PI : 0) + (rand() - 0.5) * 0.2;
-    out.push([[rand() * 100, c1 * Math.cos(h), c1 * Math.sin(h)], [rand() * 100, c2 * Math.cos(h + dh), c2 * Math.sin(h + dh)]]);
+    out.push([
+      [rand() * 100, c1 * Math.cos(h), c1 * Math.sin(h)],
+      [rand() * 100, c2 * Math.cos(h + dh), c2 * Math.sin(h + dh)],
+    ]);
   }
-  for (let i = 0; i < 2000; i++) out.push([[rand() * 100, 0, 0], lab()], [lab(), [rand() * 100, 0, 0]], [[50, 0, 0], [50, 0, 0]]);
-  for (const [L1, a1, b1, L2, a2, b2] of sharma.pairs) out.push([[L1!, a1!, b1!], [L2!, a2!, b2!]]);
+  for (let i = 0; i < 2000; i++)
+    out.push(
+      [[rand() * 100, 0, 0], lab()],
+      [lab(), [rand() * 100, 0, 0]],
+      [
+        [50, 0, 0],
+        [50, 0, 0],
+      ],
+    );
+  for (const [L1, a1, b1, L2, a2, b2] of sharma.pairs)
+    out.push([
+      [L1!, a1!, b1!],
+      [L2!, a2!, b2!],
+    ]);
   return out;
 }
 

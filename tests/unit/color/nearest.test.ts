@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { differenceCiede2000 } from 'culori';
-import { METHOD_IDS, METHODS, TopList, colorPoint, createNearestIndex, type ColorPoint, type MethodId, type Rgb } from '../../../lib/color/index.ts';
+import {
+  METHOD_IDS,
+  METHODS,
+  TopList,
+  colorPoint,
+  createNearestIndex,
+  type ColorPoint,
+  type MethodId,
+  type Rgb,
+} from '../../../lib/color/index.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import dyes from '../../../data/dyes.json';
 
@@ -21,7 +30,13 @@ function bruteClosest(points: readonly ColorPoint[], q: ColorPoint, method: Meth
   return index < 0 ? null : { index, distance };
 }
 
-function bruteWithin(points: readonly ColorPoint[], q: ColorPoint, method: MethodId, max: number, allowed?: Uint8Array) {
+function bruteWithin(
+  points: readonly ColorPoint[],
+  q: ColorPoint,
+  method: MethodId,
+  max: number,
+  allowed?: Uint8Array,
+) {
   return points
     .map((p, index) => ({ index, distance: METHODS[method].between(q, p) }))
     .filter((m) => (!allowed || allowed[m.index] === 1) && m.distance <= max)
@@ -61,7 +76,10 @@ function checkAgainstBruteForce(points: readonly ColorPoint[], seed: number, cou
       const allowed = randomMask(rand, points.length);
       const expected = bruteClosest(points, q, method, allowed);
       const actual = index.closest(q, method, allowed);
-      const same = expected === null ? actual === null : actual !== null && actual.index === expected.index && Object.is(actual.distance, expected.distance);
+      const same =
+        expected === null
+          ? actual === null
+          : actual !== null && actual.index === expected.index && Object.is(actual.distance, expected.distance);
       if (!same) mismatches.push({ method, rgb: q.rgb, expected, actual });
       checked++;
     }
@@ -83,7 +101,9 @@ describe('createNearestIndex: closest is exactly the brute force', () => {
     const index = createNearestIndex(withDuplicates);
     for (const method of METHOD_IDS) {
       for (const q of dyePoints.slice(0, 60)) {
-        const first = withDuplicates.findIndex((p) => p.rgb.r === q.rgb.r && p.rgb.g === q.rgb.g && p.rgb.b === q.rgb.b);
+        const first = withDuplicates.findIndex(
+          (p) => p.rgb.r === q.rgb.r && p.rgb.g === q.rgb.g && p.rgb.b === q.rgb.b,
+        );
         const hit = index.closest(q, method)!;
         expect(hit.distance).toBe(0);
         // Lowest index among all points at distance 0 (which can include another dye of the same hex).
@@ -97,7 +117,11 @@ describe('createNearestIndex: closest is exactly the brute force', () => {
   it('over other point sets: 400 random colours, a single point, none', () => {
     const rand = seededRandom(4);
     const byte = () => Math.floor(rand() * 256);
-    checkAgainstBruteForce(Array.from({ length: 400 }, () => colorPoint({ r: byte(), g: byte(), b: byte() })), 5, 800);
+    checkAgainstBruteForce(
+      Array.from({ length: 400 }, () => colorPoint({ r: byte(), g: byte(), b: byte() })),
+      5,
+      800,
+    );
     checkAgainstBruteForce([colorPoint({ r: 10, g: 20, b: 30 })], 6, 200);
     const empty = createNearestIndex([]);
     expect(empty.closest(dyePoints[0]!, 'ciede2000')).toBeNull();
@@ -111,7 +135,12 @@ describe('createNearestIndex: closest is exactly the brute force', () => {
 
   it('picks the same dye as a culori CIEDE2000 brute force for nearly every colour (culori lab65 differs slightly)', () => {
     const diff = differenceCiede2000();
-    const dyeLabs = dyePoints.map((p) => ({ mode: 'rgb' as const, r: p.rgb.r / 255, g: p.rgb.g / 255, b: p.rgb.b / 255 }));
+    const dyeLabs = dyePoints.map((p) => ({
+      mode: 'rgb' as const,
+      r: p.rgb.r / 255,
+      g: p.rgb.g / 255,
+      b: p.rgb.b / 255,
+    }));
     const index = createNearestIndex(dyePoints);
     let same = 0;
     const qs = queries(1000, 9, []);
@@ -144,10 +173,16 @@ describe('createNearestIndex: within is exactly brute-force filtering', () => {
         const roll = rand();
         // A threshold exactly on a candidate's distance tests the inclusive edge.
         const max =
-          roll < 0.5 ? distances[Math.floor(rand() * 20)]! : roll < 0.9 ? distances[Math.floor(rand() * 125)]! * (0.5 + rand()) : 0.01;
+          roll < 0.5
+            ? distances[Math.floor(rand() * 20)]!
+            : roll < 0.9
+              ? distances[Math.floor(rand() * 125)]! * (0.5 + rand())
+              : 0.01;
         const actual = index.within(q, method, max, allowed);
         const expected = bruteWithin(dyePoints, q, method, max, allowed);
-        const same = actual.length === expected.length && actual.every((m, k) => m.index === expected[k]!.index && Object.is(m.distance, expected[k]!.distance));
+        const same =
+          actual.length === expected.length &&
+          actual.every((m, k) => m.index === expected[k]!.index && Object.is(m.distance, expected[k]!.distance));
         if (!same) mismatches.push({ method, max, rgb: q.rgb, actual, expected });
         sizes += expected.length;
       }
@@ -169,9 +204,14 @@ describe('createNearestIndex: rank is the head of a full stable sort', () => {
         const k = 1 + Math.floor(rand() * 6);
         const top = new TopList(k);
         index.rank(q, method, top, allowed);
-        const actual = Array.from(top.indexes.subarray(0, top.count), (i, j) => ({ index: i, distance: top.distances[j]! }));
+        const actual = Array.from(top.indexes.subarray(0, top.count), (i, j) => ({
+          index: i,
+          distance: top.distances[j]!,
+        }));
         const expected = bruteWithin(dyePoints, q, method, Infinity, allowed).slice(0, k);
-        const same = actual.length === expected.length && actual.every((m, j) => m.index === expected[j]!.index && Object.is(m.distance, expected[j]!.distance));
+        const same =
+          actual.length === expected.length &&
+          actual.every((m, j) => m.index === expected[j]!.index && Object.is(m.distance, expected[j]!.distance));
         if (!same) mismatches.push({ method, k, rgb: q.rgb, actual, expected });
         kept += actual.length;
       }

@@ -25,7 +25,12 @@ function oracle(method: MethodId, i: number, j: number): number {
   // Our Lab and Oklab values fed to culori test the formulas alone: culori's own conversions use
   // other constants (lab65 white point) and no 6-dp rounding of Oklab.
   const lab = (d: typeof p) => ({ mode: 'lab65' as const, l: d.point.lab[0], a: d.point.lab[1], b: d.point.lab[2] });
-  const ok = (d: typeof p) => ({ mode: 'oklab' as const, l: d.point.oklab[0], a: d.point.oklab[1], b: d.point.oklab[2] });
+  const ok = (d: typeof p) => ({
+    mode: 'oklab' as const,
+    l: d.point.oklab[0],
+    a: d.point.oklab[1],
+    b: d.point.oklab[2],
+  });
   const rgb = (d: typeof p) => ({ mode: 'rgb' as const, r: d.rgb.r / 255, g: d.rgb.g / 255, b: d.rgb.b / 255 });
   switch (method) {
     case 'ciede2000':
@@ -98,9 +103,26 @@ describe('compareDyes', () => {
 
   it('bands each distance as the guide says: ΔE2000 <2 / 2–10 / >10, ΔEOK <0.03 / ≤0.17 / more, none elsewhere', () => {
     const bandOf = (method: MethodId, d: number) =>
-      method === 'ciede2000' ? (d < 2 ? 'same' : d <= 10 ? 'close' : 'different') : method === 'oklab' ? (d < 0.03 ? 'same' : d <= 0.17 ? 'close' : 'different') : 'none';
+      method === 'ciede2000'
+        ? d < 2
+          ? 'same'
+          : d <= 10
+            ? 'close'
+            : 'different'
+        : method === 'oklab'
+          ? d < 0.03
+            ? 'same'
+            : d <= 0.17
+              ? 'close'
+              : 'different'
+          : 'none';
     // A near pair too, so the close bands show up.
-    const near = compareDyes([byName('Snow White').stainID, byName('Pure White').stainID, byName('Ash Grey').stainID, byName('Soot Black').stainID]);
+    const near = compareDyes([
+      byName('Snow White').stainID,
+      byName('Pure White').stainID,
+      byName('Ash Grey').stainID,
+      byName('Soot Black').stainID,
+    ]);
     for (const r of [result, near]) {
       for (const method of METHOD_IDS) {
         const { distances, bands } = r.matrices[method];

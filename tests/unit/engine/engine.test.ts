@@ -92,7 +92,11 @@ describe('engine functions equal the routes’ data', () => {
 describe('engine functions fail as the API fails', () => {
   it.each([
     ['closestDye', () => closestDye('#zzzzzz'), '/v1/match/closest?hex=%23zzzzzz'],
-    ['closestDye method', () => closestDye('#123456', { method: 'nope' as never }), '/v1/match/closest?hex=%23123456&method=nope'],
+    [
+      'closestDye method',
+      () => closestDye('#123456', { method: 'nope' as never }),
+      '/v1/match/closest?hex=%23123456&method=nope',
+    ],
     ['dyesWithin', () => dyesWithin('#123456', 0), '/v1/match/within-distance?hex=%23123456&maxDistance=0'],
     ['harmony', () => harmony({ dye: 5729, hex: '#123456' }), '/v1/harmony?dye=5729&hex=%23123456'],
     ['harmony type', () => harmony({ dye: 5729, type: 'pentadic' as never }), '/v1/harmony?dye=5729&type=pentadic'],

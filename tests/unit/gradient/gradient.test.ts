@@ -15,7 +15,11 @@ const CULORI_MODE: Record<SpaceId, 'oklab' | 'oklch' | 'lab65' | 'lrgb' | 'rgb'>
 };
 const SPACES = Object.keys(CULORI_MODE) as SpaceId[];
 
-const randomHex = (rand: () => number) => '#' + Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0');
+const randomHex = (rand: () => number) =>
+  '#' +
+  Math.floor(rand() * 0x1000000)
+    .toString(16)
+    .padStart(6, '0');
 const channelGap = (x: string, y: string) => {
   const a = hexToRgb(x);
   const b = hexToRgb(y);
@@ -83,12 +87,18 @@ describe('gradient dye matching', () => {
 
   it('each step gets the closest dye by the chosen method (brute force with culori)', () => {
     for (const method of ['ciede2000', 'oklab', 'rgb'] as const) {
-      const g = buildGradient({ stops: [{ hex: '#203040' }, { hex: '#e0a030' }, { hex: '#7040c0' }], steps: 12, method });
+      const g = buildGradient({
+        stops: [{ hex: '#203040' }, { hex: '#e0a030' }, { hex: '#7040c0' }],
+        steps: 12,
+        method,
+      });
       for (const step of g.steps) {
         const ideal = oracleColor(step.ideal.toLowerCase());
         const best = Math.min(...dyes.map((d) => distance(method, ideal, d.color)));
         expect(step.distance!).toBeLessThanOrEqual(best + TOLERANCE[method]);
-        expect(Math.abs(distance(method, ideal, oracleColor(step.dye!.hex)) - step.distance!)).toBeLessThanOrEqual(TOLERANCE[method]);
+        expect(Math.abs(distance(method, ideal, oracleColor(step.dye!.hex)) - step.distance!)).toBeLessThanOrEqual(
+          TOLERANCE[method],
+        );
       }
     }
   });
@@ -109,7 +119,9 @@ describe('gradient dye matching', () => {
     const used = new Set<number>();
     for (const step of g.steps) {
       const ideal = oracleColor(step.ideal.toLowerCase());
-      const best = Math.min(...dyes.filter((d) => !used.has(d.stainID)).map((d) => distance('ciede2000', ideal, d.color)));
+      const best = Math.min(
+        ...dyes.filter((d) => !used.has(d.stainID)).map((d) => distance('ciede2000', ideal, d.color)),
+      );
       expect(step.distance!).toBeLessThanOrEqual(best + TOLERANCE.ciede2000);
       used.add(step.dye!.stainID);
     }
@@ -120,15 +132,28 @@ describe('gradient dye matching', () => {
 
   it('unique with fewer dyes than steps: the rest get no dye, not a repeat', () => {
     const pastel = dataset.filter((d) => d.isPastel).length;
-    const g = buildGradient({ stops: [{ hex: '#ffc0c0' }, { hex: '#c0c0ff' }], steps: pastel + 3, unique: true, filters: { pastel: true } });
+    const g = buildGradient({
+      stops: [{ hex: '#ffc0c0' }, { hex: '#c0c0ff' }],
+      steps: pastel + 3,
+      unique: true,
+      filters: { pastel: true },
+    });
     expect(g.steps.filter((s) => s.dye).length).toBe(pastel);
     expect(g.steps.slice(pastel).every((s) => s.dye === null && s.distance === null && s.band === null)).toBe(true);
   });
 
   it('filters: only dyes with the flag (or without it)', () => {
-    const metallic = buildGradient({ stops: [{ hex: '#ff0000' }, { hex: '#00ff00' }], steps: 8, filters: { metallic: true } });
+    const metallic = buildGradient({
+      stops: [{ hex: '#ff0000' }, { hex: '#00ff00' }],
+      steps: 8,
+      filters: { metallic: true },
+    });
     expect(metallic.steps.every((s) => s.dye!.isMetallic)).toBe(true);
-    const none = buildGradient({ stops: [{ hex: '#ff0000' }, { hex: '#00ff00' }], steps: 8, filters: { metallic: false } });
+    const none = buildGradient({
+      stops: [{ hex: '#ff0000' }, { hex: '#00ff00' }],
+      steps: 8,
+      filters: { metallic: false },
+    });
     expect(none.steps.every((s) => !s.dye!.isMetallic)).toBe(true);
   });
 });

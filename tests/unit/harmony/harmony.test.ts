@@ -31,7 +31,11 @@ function rng(seed: number): () => number {
   };
 }
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-const randomRgb = (rand: () => number): Rgb => ({ r: Math.floor(rand() * 256), g: Math.floor(rand() * 256), b: Math.floor(rand() * 256) });
+const randomRgb = (rand: () => number): Rgb => ({
+  r: Math.floor(rand() * 256),
+  g: Math.floor(rand() * 256),
+  b: Math.floor(rand() * 256),
+});
 
 /** Allowed masks of varied density: all, most, half, a handful, one, none. */
 function randomMask(rand: () => number, n: number, exclude?: number): Uint8Array {
@@ -60,8 +64,16 @@ describe('harmony types', () => {
 
   it('names every type in all six locales (English as in the notes)', () => {
     expect(HARMONY_TYPES.map((t) => t.names.en)).toEqual([
-      'Complementary', 'Analogous', 'Triadic', 'Split-Complementary', 'Tetradic',
-      'Inverted Tetradic', 'Square', 'Monochromatic', 'Compound', 'Shades',
+      'Complementary',
+      'Analogous',
+      'Triadic',
+      'Split-Complementary',
+      'Tetradic',
+      'Inverted Tetradic',
+      'Square',
+      'Monochromatic',
+      'Compound',
+      'Shades',
     ]);
     for (const locale of LOCALES) {
       const names = HARMONY_TYPES.map((t) => t.names[locale]);
@@ -72,7 +84,8 @@ describe('harmony types', () => {
 
   it('looks types up by exact id only', () => {
     expect(harmonyTypeById('triadic')?.offsets).toEqual([120, 240]);
-    for (const bad of ['Triadic', ' triadic', 'constructor', '__proto__', 'toString', '']) expect(harmonyTypeById(bad), bad).toBeUndefined();
+    for (const bad of ['Triadic', ' triadic', 'constructor', '__proto__', 'toString', ''])
+      expect(harmonyTypeById(bad), bad).toBeUndefined();
   });
 });
 
@@ -126,7 +139,8 @@ describe('selectHarmony shape', () => {
     for (let k = 0; k < 300; k++) {
       const base = randomRgb(rand);
       const wheel = pick(rand, Object.values(WHEELS));
-      for (const s of selectHarmony(request({ base, wheel, method: 'distinguish' })).slots) expect(Number.isInteger(s.distance)).toBe(true);
+      for (const s of selectHarmony(request({ base, wheel, method: 'distinguish' })).slots)
+        expect(Number.isInteger(s.distance)).toBe(true);
       for (const s of selectHarmony(request({ base, wheel, strict: false })).slots) {
         expect(s.distance!).toBeGreaterThanOrEqual(0);
         expect(s.distance!).toBeLessThanOrEqual(180);
@@ -142,7 +156,9 @@ describe('selectHarmony shape', () => {
   });
 
   it('a slot with no allowed candidate is empty, not an error', () => {
-    const { slots } = selectHarmony(request({ base: parseHex('#123456')!, companions: 3, allowed: new Uint8Array(DYES.length) }));
+    const { slots } = selectHarmony(
+      request({ base: parseHex('#123456')!, companions: 3, allowed: new Uint8Array(DYES.length) }),
+    );
     for (const s of slots) expect(s).toMatchObject({ dye: null, distance: null, companions: [] });
   });
 });
@@ -228,7 +244,9 @@ describe('selectHarmony rules', () => {
     // A grey base: every rgb-wheel target is the grey itself, so both slots want the same dye.
     const { slots } = selectHarmony(request({ base: parseHex('#808080')!, type: harmonyTypeById('analogous')! }));
     expect(slots[0]!.dye).toBe(slots[1]!.dye);
-    const dedup = selectHarmony(request({ base: parseHex('#808080')!, type: harmonyTypeById('analogous')!, preventDuplicates: true }));
+    const dedup = selectHarmony(
+      request({ base: parseHex('#808080')!, type: harmonyTypeById('analogous')!, preventDuplicates: true }),
+    );
     expect(dedup.slots[0]!.dye).toBe(slots[0]!.dye);
     expect(dedup.slots[1]!.dye).not.toBe(slots[1]!.dye);
   });
@@ -240,8 +258,24 @@ function agree(oracle: HarmonyOracle, req: HarmonyRequest): void {
   const want = oracle.select(req);
   if (JSON.stringify(got.slots) !== JSON.stringify(want)) {
     // Fail with the full context so the case can be replayed.
-    expect({ base: req.base, wheel: req.wheel.id, type: req.type.id, method: req.method, strict: req.strict, pd: req.preventDuplicates, k: req.companions, slots: got.slots }).toEqual({
-      base: req.base, wheel: req.wheel.id, type: req.type.id, method: req.method, strict: req.strict, pd: req.preventDuplicates, k: req.companions, slots: want,
+    expect({
+      base: req.base,
+      wheel: req.wheel.id,
+      type: req.type.id,
+      method: req.method,
+      strict: req.strict,
+      pd: req.preventDuplicates,
+      k: req.companions,
+      slots: got.slots,
+    }).toEqual({
+      base: req.base,
+      wheel: req.wheel.id,
+      type: req.type.id,
+      method: req.method,
+      strict: req.strict,
+      pd: req.preventDuplicates,
+      k: req.companions,
+      slots: want,
     });
   }
 }
@@ -277,7 +311,17 @@ describe('selectHarmony equals a full stable sort (brute-force oracle)', () => {
             for (const strict of [true, false])
               for (const preventDuplicates of [false, true]) {
                 const allowed = randomMask(rand, DYES.length, index);
-                agree(oracle, { base: rgb, wheel, type, method, strict, preventDuplicates, companions: Math.floor(rand() * 6), candidates: DYES, allowed });
+                agree(oracle, {
+                  base: rgb,
+                  wheel,
+                  type,
+                  method,
+                  strict,
+                  preventDuplicates,
+                  companions: Math.floor(rand() * 6),
+                  candidates: DYES,
+                  allowed,
+                });
                 cases++;
               }
     }
@@ -307,7 +351,10 @@ describe('selectHarmony equals a full stable sort (brute-force oracle)', () => {
 
   it('keeps database order on exact ties (candidate list with every dye twice, shuffled)', () => {
     const rand = rng(303);
-    const doubled = [...DYES, ...DYES].map((c) => ({ c, key: rand() })).sort((x, y) => x.key - y.key).map(({ c }) => c);
+    const doubled = [...DYES, ...DYES]
+      .map((c) => ({ c, key: rand() }))
+      .sort((x, y) => x.key - y.key)
+      .map(({ c }) => c);
     for (let b = 0; b < 400; b++) {
       const rgb = rand() < 0.3 ? pick(rand, DYES).point.rgb : randomRgb(rand);
       const oracle = new HarmonyOracle(rgb, doubled);

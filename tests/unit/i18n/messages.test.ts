@@ -18,7 +18,9 @@ type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? Object.entries(flatten(value, `${prefix}${key}.`)) : [[`${prefix}${key}`, value]],
+      typeof value === 'object' && value !== null
+        ? Object.entries(flatten(value, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
     ),
   );
 
@@ -27,7 +29,8 @@ const namespacesOf = (locale: string) =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .sort();
-const read = (locale: string, ns: string): Tree => JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;
+const read = (locale: string, ns: string): Tree =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;
 
 const NAMESPACES = namespacesOf('en');
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
@@ -56,7 +59,12 @@ describe.each(NAMESPACES)('namespace %s', (ns) => {
 
   test.each(LOCALES)('%s: same placeholders and plural forms as English, and vue-i18n renders each', (locale) => {
     const messages = flatten(read(locale, ns));
-    const i18n = createI18n({ legacy: false, locale, messages: { [locale]: { [ns]: read(locale, ns) } }, missingWarn: false });
+    const i18n = createI18n({
+      legacy: false,
+      locale,
+      messages: { [locale]: { [ns]: read(locale, ns) } },
+      missingWarn: false,
+    });
     for (const [key, value] of Object.entries(messages)) {
       const source = english[key] as string;
       const text = value as string;
@@ -64,13 +72,17 @@ describe.each(NAMESPACES)('namespace %s', (ns) => {
       expect(forms(text), `${locale} ${ns}.${key} plural forms`).toBe(forms(source));
       const values = Object.fromEntries(placeholders(source).map((p) => [p, `<${p}>`]));
       for (const count of forms(source) > 1 ? [0, 1, 2, 5] : [undefined]) {
-        const out = count === undefined ? i18n.global.t(`${ns}.${key}`, values) : i18n.global.t(`${ns}.${key}`, { ...values, n: count }, count);
+        const out =
+          count === undefined
+            ? i18n.global.t(`${ns}.${key}`, values)
+            : i18n.global.t(`${ns}.${key}`, { ...values, n: count }, count);
         expect(out, `${locale} ${ns}.${key}`).not.toBe(`${ns}.${key}`);
         expect(out, `${locale} ${ns}.${key}`).not.toMatch(/[{}|]/);
         // vue-i18n's choice rule: three forms are zero | one | many, two forms are one | many.
         const parts = text.split('|');
         const form = count === undefined ? text : parts[parts.length === 3 ? Math.min(count, 2) : count === 1 ? 0 : 1]!;
-        for (const p of placeholders(form)) expect(out, `${locale} ${ns}.${key}`).toContain(p === 'n' && count !== undefined ? String(count) : `<${p}>`);
+        for (const p of placeholders(form))
+          expect(out, `${locale} ${ns}.${key}`).toContain(p === 'n' && count !== undefined ? String(count) : `<${p}>`);
       }
     }
   });

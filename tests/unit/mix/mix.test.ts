@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, interpolate } from 'culori';
 import { Color, mix as spectralMix } from 'spectral.js';
-import { closestDyes, colorPoint, DYES, findBestMix, METHOD_IDS, METHODS, mixColors, mixDyes, MIX_MODES, type MixMode } from '../../../lib/index.ts';
+import {
+  closestDyes,
+  colorPoint,
+  DYES,
+  findBestMix,
+  METHOD_IDS,
+  METHODS,
+  mixColors,
+  mixDyes,
+  MIX_MODES,
+  type MixMode,
+} from '../../../lib/index.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import { DATASET } from '../../helpers/dataset.ts';
@@ -9,7 +20,11 @@ import { distance, hexToRgb, oracleColor, TOLERANCE } from '../../helpers/color-
 import { bruteForceBestMix } from '../../helpers/mix-brute-force.ts';
 
 type Rgb = { r: number; g: number; b: number };
-const randomRgb = (rand: () => number): Rgb => ({ r: Math.floor(rand() * 256), g: Math.floor(rand() * 256), b: Math.floor(rand() * 256) });
+const randomRgb = (rand: () => number): Rgb => ({
+  r: Math.floor(rand() * 256),
+  g: Math.floor(rand() * 256),
+  b: Math.floor(rand() * 256),
+});
 const hexOf = ({ r, g, b }: Rgb) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
 const gap = (x: Rgb, y: Rgb) => Math.max(Math.abs(x.r - y.r), Math.abs(x.g - y.g), Math.abs(x.b - y.b));
 
@@ -21,32 +36,66 @@ describe('mix models', () => {
       const y = randomRgb(rand);
       const a = 1 + Math.floor(rand() * 19);
       const b = 1 + Math.floor(rand() * 19);
-      const expected = spectralMix([new Color(hexOf(x)), a], [new Color(hexOf(y)), b]).toString().toLowerCase();
+      const expected = spectralMix([new Color(hexOf(x)), a], [new Color(hexOf(y)), b])
+        .toString()
+        .toLowerCase();
       expect(hexOf(mixColors([x, y], [a, b], 'spectral')), `${hexOf(x)}×${a} + ${hexOf(y)}×${b}`).toBe(expected);
     }
   });
 
   it('spectral: blue and yellow make green, as paint does (and unlike light)', () => {
-    const paint = mixColors([{ r: 0, g: 0x21, b: 0x85 }, { r: 0xfc, g: 0xd2, b: 0 }], [1, 1], 'spectral');
+    const paint = mixColors(
+      [
+        { r: 0, g: 0x21, b: 0x85 },
+        { r: 0xfc, g: 0xd2, b: 0 },
+      ],
+      [1, 1],
+      'spectral',
+    );
     expect(paint.g).toBeGreaterThan(paint.r);
     expect(paint.g).toBeGreaterThan(paint.b);
-    const light = mixColors([{ r: 0, g: 0x21, b: 0x85 }, { r: 0xfc, g: 0xd2, b: 0 }], [1, 1], 'linear');
+    const light = mixColors(
+      [
+        { r: 0, g: 0x21, b: 0x85 },
+        { r: 0xfc, g: 0xd2, b: 0 },
+      ],
+      [1, 1],
+      'linear',
+    );
     expect(light.g).toBeLessThan(light.r); // a grey-beige, red above green
   });
 
   it('ryb: blue and yellow make green, red and yellow make orange', () => {
-    const green = mixColors([{ r: 0, g: 0, b: 255 }, { r: 255, g: 255, b: 0 }], [1, 1], 'ryb');
+    const green = mixColors(
+      [
+        { r: 0, g: 0, b: 255 },
+        { r: 255, g: 255, b: 0 },
+      ],
+      [1, 1],
+      'ryb',
+    );
     expect(green.g).toBeGreaterThan(100);
     expect(green.r).toBeLessThan(20);
     expect(green.b).toBeLessThan(20);
-    const orange = mixColors([{ r: 255, g: 0, b: 0 }, { r: 255, g: 255, b: 0 }], [1, 1], 'ryb');
+    const orange = mixColors(
+      [
+        { r: 255, g: 0, b: 0 },
+        { r: 255, g: 255, b: 0 },
+      ],
+      [1, 1],
+      'ryb',
+    );
     // Orange: red above green, green about half of it, no blue.
     expect(orange.g / orange.r).toBeGreaterThan(0.3);
     expect(orange.g / orange.r).toBeLessThan(0.7);
     expect(orange.b).toBe(0);
   });
 
-  for (const [mode, culoriMode] of [['srgb', 'rgb'], ['linear', 'lrgb'], ['oklab', 'oklab']] as const) {
+  for (const [mode, culoriMode] of [
+    ['srgb', 'rgb'],
+    ['linear', 'lrgb'],
+    ['oklab', 'oklab'],
+  ] as const) {
     it(`${mode}: a mix in parts a:b is culori's interpolation at b/(a+b) (±1 per channel)`, () => {
       const rand = seededRandom(0xa11 + mode.length);
       for (let n = 0; n < 200; n++) {
@@ -55,7 +104,10 @@ describe('mix models', () => {
         const a = 1 + Math.floor(rand() * 9);
         const b = 1 + Math.floor(rand() * 9);
         const expected = hexToRgb(formatHex(interpolate([hexOf(x), hexOf(y)], culoriMode)(b / (a + b))));
-        expect(gap(mixColors([x, y], [a, b], mode), expected), `${hexOf(x)}×${a} + ${hexOf(y)}×${b}`).toBeLessThanOrEqual(1);
+        expect(
+          gap(mixColors([x, y], [a, b], mode), expected),
+          `${hexOf(x)}×${a} + ${hexOf(y)}×${b}`,
+        ).toBeLessThanOrEqual(1);
       }
     });
   }
@@ -63,7 +115,11 @@ describe('mix models', () => {
   for (const mode of MIX_MODES) {
     it(`${mode}: every dye mixed with itself, in any parts, is itself`, () => {
       for (const dye of DATASET) {
-        for (const parts of [[1, 1], [3, 17], [5, 2, 9]]) {
+        for (const parts of [
+          [1, 1],
+          [3, 17],
+          [5, 2, 9],
+        ]) {
           const same = parts.map(() => dye.rgb);
           expect(hexOf(mixColors(same, parts, mode)), `${dye.name} ${parts.join(':')}`).toBe(dye.hex);
         }
@@ -92,7 +148,14 @@ describe('mixDyes', () => {
   const black = DATASET.find((d) => d.name === 'Soot Black') ?? DATASET[DATASET.length - 1]!;
 
   it('returns the mix and up to 8 closest dyes, closest first, as a brute force ranks them', () => {
-    const result = mixDyes({ colors: [{ color: { dye: snow.stainID }, parts: 2 }, { color: { dye: black.itemID }, parts: 1 }], mode: 'oklab', count: 8 });
+    const result = mixDyes({
+      colors: [
+        { color: { dye: snow.stainID }, parts: 2 },
+        { color: { dye: black.itemID }, parts: 1 },
+      ],
+      mode: 'oklab',
+      count: 8,
+    });
     expect(result.hex.toLowerCase()).toBe(hexOf(mixColors([snow.rgb, black.rgb], [2, 1], 'oklab')));
     expect(result.closest).toHaveLength(8);
     const mixed = oracleColor(result.hex.toLowerCase());
@@ -104,7 +167,13 @@ describe('mixDyes', () => {
   });
 
   it('a colour with 0 parts takes no part; filters narrow the closest dyes', () => {
-    const zero = mixDyes({ colors: [{ color: { hex: '#3366cc' }, parts: 4 }, { color: { hex: '#ff0000' }, parts: 0 }], filters: { metallic: true } });
+    const zero = mixDyes({
+      colors: [
+        { color: { hex: '#3366cc' }, parts: 4 },
+        { color: { hex: '#ff0000' }, parts: 0 },
+      ],
+      filters: { metallic: true },
+    });
     expect(zero.hex).toBe('#3366CC');
     expect(zero.closest.every((c) => c.dye.isMetallic)).toBe(true);
   });
@@ -112,11 +181,53 @@ describe('mixDyes', () => {
   it.each([
     [{ colors: [{ color: { hex: '#000000' }, parts: 1 }] }, /colors: give 2 to 4 colours \(got 1\)/],
     [{ colors: Array.from({ length: 5 }, () => ({ color: { hex: '#000000' }, parts: 1 })) }, /got 5/],
-    [{ colors: [{ color: { hex: '#000000' }, parts: -1 }, { color: { hex: '#ffffff' }, parts: 1 }] }, /colors\[0\]\.parts: a number from 0 to 100/],
-    [{ colors: [{ color: { hex: '#000000' }, parts: 0 }, { color: { hex: '#ffffff' }, parts: 0 }] }, /at least one colour needs more than 0 parts/],
-    [{ colors: [{ color: { hex: 'red' }, parts: 1 }, { color: { hex: '#ffffff' }, parts: 1 }] }, /colors\[0\]: "red" is not a colour/],
-    [{ colors: [{ color: { hex: '#000000' }, parts: 1 }, { color: { hex: '#ffffff' }, parts: 1 }], mode: 'cmyk' }, /mode: one of spectral/],
-    [{ colors: [{ color: { hex: '#000000' }, parts: 1 }, { color: { hex: '#ffffff' }, parts: 1 }], count: 9 }, /count: a whole number from 1 to 8/],
+    [
+      {
+        colors: [
+          { color: { hex: '#000000' }, parts: -1 },
+          { color: { hex: '#ffffff' }, parts: 1 },
+        ],
+      },
+      /colors\[0\]\.parts: a number from 0 to 100/,
+    ],
+    [
+      {
+        colors: [
+          { color: { hex: '#000000' }, parts: 0 },
+          { color: { hex: '#ffffff' }, parts: 0 },
+        ],
+      },
+      /at least one colour needs more than 0 parts/,
+    ],
+    [
+      {
+        colors: [
+          { color: { hex: 'red' }, parts: 1 },
+          { color: { hex: '#ffffff' }, parts: 1 },
+        ],
+      },
+      /colors\[0\]: "red" is not a colour/,
+    ],
+    [
+      {
+        colors: [
+          { color: { hex: '#000000' }, parts: 1 },
+          { color: { hex: '#ffffff' }, parts: 1 },
+        ],
+        mode: 'cmyk',
+      },
+      /mode: one of spectral/,
+    ],
+    [
+      {
+        colors: [
+          { color: { hex: '#000000' }, parts: 1 },
+          { color: { hex: '#ffffff' }, parts: 1 },
+        ],
+        count: 9,
+      },
+      /count: a whole number from 1 to 8/,
+    ],
   ])('rejects %j with a message naming the field', (request, message) => {
     expect(() => mixDyes(request as Parameters<typeof mixDyes>[0])).toThrow(message);
   });
@@ -137,7 +248,15 @@ describe('inverse mix search', () => {
       const found = findBestMix({ target: { hex }, mode, method, grid, count: 5, filters: { vendor: true } });
       expect(found.complete).toBe(true);
       expect(found.mixes).toBe(((vendor.size * (vendor.size - 1)) / 2) * (grid - 1));
-      expect(found.results.map((r) => ({ a: r.a.stainID, b: r.b.stainID, partsA: r.partsA, distance: r.distance, hex: r.hex }))).toEqual(expected);
+      expect(
+        found.results.map((r) => ({
+          a: r.a.stainID,
+          b: r.b.stainID,
+          partsA: r.partsA,
+          distance: r.distance,
+          hex: r.hex,
+        })),
+      ).toEqual(expected);
       expect(found.results.every((r) => r.partsA + r.partsB === grid)).toBe(true);
     });
   }
@@ -146,7 +265,15 @@ describe('inverse mix search', () => {
     const expected = bruteForceBestMix('#7a4f9e', 'oklab', 'ciede2000', 20, 3);
     const found = findBestMix({ target: { hex: '#7a4f9e' }, mode: 'oklab', count: 3 });
     expect(found.mixes).toBe(7750 * 19);
-    expect(found.results.map((r) => ({ a: r.a.stainID, b: r.b.stainID, partsA: r.partsA, distance: r.distance, hex: r.hex }))).toEqual(expected);
+    expect(
+      found.results.map((r) => ({
+        a: r.a.stainID,
+        b: r.b.stainID,
+        partsA: r.partsA,
+        distance: r.distance,
+        hex: r.hex,
+      })),
+    ).toEqual(expected);
   });
 
   it('a dye target leaves that dye out, and the best mix is at least as close as the best single other dye', () => {
@@ -189,7 +316,9 @@ describe('closestDyes', () => {
             .map((d) => ({ index: d.index, distance: METHODS[method].between(q, d.point) }))
             .sort((x, y) => x.distance - y.distance || x.index - y.index);
           for (const count of [2, 5, 8]) {
-            expect(closestDyes(q, method, count, mask).map((h) => h.dye.index)).toEqual(sorted.slice(0, count).map((s) => s.index));
+            expect(closestDyes(q, method, count, mask).map((h) => h.dye.index)).toEqual(
+              sorted.slice(0, count).map((s) => s.index),
+            );
           }
         }
       }

@@ -9,7 +9,16 @@ describe('decodeWearMask (bit 2i: race i as a man, bit 2i+1: as a woman)', () =>
     [43690, { kind: 'gender', gender: 'female' }],
     [32768, { kind: 'list', races: [{ race: 'viera', gender: 'female' }] }],
     [1, { kind: 'list', races: [{ race: 'hyur', gender: 'male' }] }],
-    [0b1100_0000_0000_0011, { kind: 'list', races: [{ race: 'hyur', gender: 'both' }, { race: 'viera', gender: 'both' }] }],
+    [
+      0b1100_0000_0000_0011,
+      {
+        kind: 'list',
+        races: [
+          { race: 'hyur', gender: 'both' },
+          { race: 'viera', gender: 'both' },
+        ],
+      },
+    ],
     [null, { kind: 'unknown' }],
   ])('%s', (mask, expected) => {
     expect(decodeWearMask(mask)).toEqual(expected);
@@ -18,5 +27,10 @@ describe('decodeWearMask (bit 2i: race i as a man, bit 2i+1: as a woman)', () =>
 
 test('channels used: a second dye needs two channels even when the first is empty', () => {
   const piece = (dyes: [number, number]) => ({ slot: 'Body' as const, set: 0, base: 1, variant: 0, dyes });
-  expect([channelsUsed(piece([0, 0])), channelsUsed(piece([5, 0])), channelsUsed(piece([0, 5])), channelsUsed(piece([5, 6]))]).toEqual([0, 1, 2, 2]);
+  expect([
+    channelsUsed(piece([0, 0])),
+    channelsUsed(piece([5, 0])),
+    channelsUsed(piece([0, 5])),
+    channelsUsed(piece([5, 6])),
+  ]).toEqual([0, 1, 2, 2]);
 });

@@ -12,7 +12,11 @@ import dyes from '../../../data/dyes.json';
 const rand = seededRandom(0xb0c5);
 /** Boxes of side 8 aligned like the grid's cells, plus corners of the cube (black, white, pure hues). */
 const boxes = [
-  ...Array.from({ length: 10 }, () => [Math.floor(rand() * 32) * 8, Math.floor(rand() * 32) * 8, Math.floor(rand() * 32) * 8]),
+  ...Array.from({ length: 10 }, () => [
+    Math.floor(rand() * 32) * 8,
+    Math.floor(rand() * 32) * 8,
+    Math.floor(rand() * 32) * 8,
+  ]),
   [0, 0, 0],
   [248, 248, 248],
   [248, 0, 0],
@@ -21,7 +25,8 @@ const boxes = [
 ].map(([r, g, b]) => rgbBox(r!, g!, b!, r! + 7, g! + 7, b! + 7));
 
 function* members(box: ReturnType<typeof rgbBox>) {
-  for (let r = box.r0; r <= box.r1; r++) for (let g = box.g0; g <= box.g1; g++) for (let b = box.b0; b <= box.b1; b++) yield { r, g, b };
+  for (let r = box.r0; r <= box.r1; r++)
+    for (let g = box.g0; g <= box.g1; g++) for (let b = box.b0; b <= box.b1; b++) yield { r, g, b };
 }
 
 describe('colour-space boxes of an RGB box', () => {
@@ -32,8 +37,10 @@ describe('colour-space boxes of an RGB box', () => {
         const lab = labFromRgb(rgb);
         const ok = oklabFromRgb(rgb);
         for (let axis = 0; axis < 3; axis++) {
-          if (lab[axis]! < box.lab[2 * axis]! || lab[axis]! > box.lab[2 * axis + 1]!) outside.push(`Lab ${JSON.stringify(rgb)}`);
-          if (ok[axis]! < box.oklab[2 * axis]! || ok[axis]! > box.oklab[2 * axis + 1]!) outside.push(`Oklab ${JSON.stringify(rgb)}`);
+          if (lab[axis]! < box.lab[2 * axis]! || lab[axis]! > box.lab[2 * axis + 1]!)
+            outside.push(`Lab ${JSON.stringify(rgb)}`);
+          if (ok[axis]! < box.oklab[2 * axis]! || ok[axis]! > box.oklab[2 * axis + 1]!)
+            outside.push(`Oklab ${JSON.stringify(rgb)}`);
         }
       }
     }
@@ -43,7 +50,9 @@ describe('colour-space boxes of an RGB box', () => {
 
 describe('distance bounds over a box', () => {
   // Every 5th dye: 25 dyes × 15 boxes × 512 colours per method.
-  const points = (dyes as { rgb: { r: number; g: number; b: number } }[]).filter((_, i) => i % 5 === 0).map((d) => colorPoint(d.rgb));
+  const points = (dyes as { rgb: { r: number; g: number; b: number } }[])
+    .filter((_, i) => i % 5 === 0)
+    .map((d) => colorPoint(d.rgb));
   for (const method of METHOD_IDS) {
     it(`${method}: lower ≤ true distance ≤ upper for every colour of the box`, { timeout: 120_000 }, () => {
       // The ranking unit of the RGB family is the square of the distance.

@@ -17,7 +17,11 @@ import { seededRandom } from '../../../bench/harness.ts';
 const hex = (key: number) => `#${key.toString(16).padStart(6, '0')}`;
 
 /** The plain search's dye index (−1 for none) per colour, per method. */
-function plainAnswers(colours: Int32Array, methods: readonly MethodId[], allowed?: Uint8Array): Map<MethodId, Int16Array> {
+function plainAnswers(
+  colours: Int32Array,
+  methods: readonly MethodId[],
+  allowed?: Uint8Array,
+): Map<MethodId, Int16Array> {
   const answers = new Map(methods.map((m) => [m, new Int16Array(colours.length)]));
   colours.forEach((key, k) => {
     const point = colorPoint({ r: key >> 16, g: (key >> 8) & 255, b: key & 255 });
@@ -39,7 +43,8 @@ function disagreements(method: MethodId, colours: Int32Array, expected: Int16Arr
 
 function lattice(step: number): Int32Array {
   const keys: number[] = [];
-  for (let r = 0; r < 256; r += step) for (let g = 0; g < 256; g += step) for (let b = 0; b < 256; b += step) keys.push((r << 16) | (g << 8) | b);
+  for (let r = 0; r < 256; r += step)
+    for (let g = 0; g < 256; g += step) for (let b = 0; b < 256; b += step) keys.push((r << 16) | (g << 8) | b);
   // The far faces too (255 is not a multiple of 4).
   for (let i = 0; i < 256; i += step) keys.push(0xffffff - i);
   return Int32Array.from(keys);
@@ -68,16 +73,23 @@ describe('accelerated closest dye = plain search', () => {
     }
   }
 
-  it('with filters (no metallic dyes; only pastel dyes), on 20,000 random colours per method', { timeout: 300_000 }, () => {
-    const colours = random(20_000, 77);
-    for (const filters of [{ metallic: false }, { pastel: true }]) {
-      const allowed = allowedMask(filters)!;
-      const answers = plainAnswers(colours, METHOD_IDS, allowed);
-      for (const method of METHOD_IDS) {
-        expect(disagreements(method, colours, answers.get(method)!, allowed), `${method} ${JSON.stringify(filters)}`).toEqual([]);
+  it(
+    'with filters (no metallic dyes; only pastel dyes), on 20,000 random colours per method',
+    { timeout: 300_000 },
+    () => {
+      const colours = random(20_000, 77);
+      for (const filters of [{ metallic: false }, { pastel: true }]) {
+        const allowed = allowedMask(filters)!;
+        const answers = plainAnswers(colours, METHOD_IDS, allowed);
+        for (const method of METHOD_IDS) {
+          expect(
+            disagreements(method, colours, answers.get(method)!, allowed),
+            `${method} ${JSON.stringify(filters)}`,
+          ).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('answers -1 when the filters leave no dye, and the cache gives the same answers twice', () => {
     const none = createDyeGrid('ciede2000', { allowed: new Uint8Array(125) });

@@ -16,9 +16,7 @@ const deltaE = differenceCiede2000();
 /** For each known area, the swatch nearest to it: its ΔE2000 and share. */
 function found(palette: Palette, areas: readonly Area[]) {
   return areas.map((area) => {
-    const best = palette.swatches
-      .map((s) => ({ s, d: deltaE(area.hex, s.hex) }))
-      .sort((x, y) => x.d - y.d)[0]!;
+    const best = palette.swatches.map((s) => ({ s, d: deltaE(area.hex, s.hex) })).sort((x, y) => x.d - y.d)[0]!;
     return { hex: area.hex, deltaE: best.d, share: best.s.share, expected: area.share };
   });
 }
@@ -88,10 +86,13 @@ describe('extractPalette on images with known areas', () => {
     expect(extractPalette(image.pixels, { k: 3 }).swatches).toHaveLength(3);
     // More clusters than distinct colours: one swatch per colour.
     expect(extractPalette(image.pixels, { k: 12 }).swatches).toHaveLength(5);
-    for (const k of [0, 13, 2.5, Number.NaN]) expect(() => extractPalette(image.pixels, { k })).toThrow(/k must be 'auto' or an integer from 1 to 12/);
+    for (const k of [0, 13, 2.5, Number.NaN])
+      expect(() => extractPalette(image.pixels, { k })).toThrow(/k must be 'auto' or an integer from 1 to 12/);
     expect(() => extractPalette(new Uint8ClampedArray(7))).toThrow(/4 bytes \(RGBA\) per pixel/);
     expect(() => extractPalette(image.pixels, { method: 'hsv' as never })).toThrow(/method must be one of/);
-    expect(() => extractPalette(image.pixels, { filters: { shiny: true } as never })).toThrow(/unknown dye filter shiny/);
+    expect(() => extractPalette(image.pixels, { filters: { shiny: true } as never })).toThrow(
+      /unknown dye filter shiny/,
+    );
   });
 
   it('matches each swatch to the closest allowed dye by the chosen method, with runners-up', () => {

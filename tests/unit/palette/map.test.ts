@@ -31,7 +31,11 @@ describe('mapImageToDyes', () => {
           expect(result.image[p + 3]).toBe(0);
           continue;
         }
-        const expected = closestDye(colorPoint({ r: image.pixels[p]!, g: image.pixels[p + 1]!, b: image.pixels[p + 2]! }), method, allowed)!.dye;
+        const expected = closestDye(
+          colorPoint({ r: image.pixels[p]!, g: image.pixels[p + 1]!, b: image.pixels[p + 2]! }),
+          method,
+          allowed,
+        )!.dye;
         if (result.indices[i] !== expected.index) wrong++;
         const shown = '#' + [0, 1, 2].map((c) => result.image[p + c]!.toString(16).padStart(2, '0')).join('');
         if (shown !== expected.hex.toLowerCase()) wrong++;
@@ -58,7 +62,9 @@ describe('mapImageToDyes', () => {
 
 describe('sampleColour', () => {
   // 3 × 2 image: red, green, blue / white, transparent, black.
-  const px = Uint8ClampedArray.from([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 9, 9, 9, 0, 0, 0, 0, 255]);
+  const px = Uint8ClampedArray.from([
+    255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 9, 9, 9, 0, 0, 0, 0, 255,
+  ]);
   it('reads one pixel, or the mean of the opaque pixels around it', () => {
     expect(sampleColour(px, 3, 0, 0)).toEqual({ r: 255, g: 0, b: 0 });
     expect(sampleColour(px, 3, 2.7, 1.2)).toEqual({ r: 0, g: 0, b: 0 });

@@ -12,10 +12,11 @@ import { cssProperties, hexList, paletteJson } from '../../../site/.vitepress/th
 import type { Palette, PaletteDye } from '../../../site/.vitepress/theme/palettes/types.ts';
 import { ROOT } from '../../browser/harness.ts';
 
-const DATA: { stainID: number; itemID: number; name: string; hex: string; names: Record<string, string> }[] = JSON.parse(
-  readFileSync(join(ROOT, 'data/dyes.json'), 'utf8'),
+const DATA: { stainID: number; itemID: number; name: string; hex: string; names: Record<string, string> }[] =
+  JSON.parse(readFileSync(join(ROOT, 'data/dyes.json'), 'utf8'));
+const KNOWN = new Map<number, PaletteDye>(
+  DATA.map((d) => [d.stainID, { itemID: d.itemID, stainID: d.stainID, name: d.name, hex: d.hex }]),
 );
-const KNOWN = new Map<number, PaletteDye>(DATA.map((d) => [d.stainID, { itemID: d.itemID, stainID: d.stainID, name: d.name, hex: d.hex }]));
 const ORIGIN = 'https://dyes.example';
 const dye = (stainID: number) => KNOWN.get(stainID)!;
 const palette = (name: string, stainIDs: number[], extra: Partial<Palette> = {}): Palette => ({
@@ -44,7 +45,9 @@ describe('export and import', () => {
     const shown = [1, 2].map((s) => ({ ...dye(s), localizedName: DATA[s - 1]!.names.ja }));
     const result = readImport(paletteJson('Dye matcher', shown), KNOWN, ORIGIN);
     if ('error' in result) throw new Error(result.error.key);
-    expect(result.palettes.map((p) => [p.name, p.dyes.map((d) => d.name)])).toEqual([['Dye matcher', ['Snow White', 'Ash Grey']]]);
+    expect(result.palettes.map((p) => [p.name, p.dyes.map((d) => d.name)])).toEqual([
+      ['Dye matcher', ['Snow White', 'Ash Grey']],
+    ]);
   });
 
   test('unknown dyes, nameless and dyeless entries are left out and each is reported', () => {
@@ -76,7 +79,11 @@ describe('export and import', () => {
   });
 
   test("a file's hex and names never override the dataset's", () => {
-    const file = JSON.stringify({ format: 'ffxiv-dyes-palettes', version: 1, palettes: [{ name: 'P', dyes: [{ stainID: 1, hex: '#000000', name: '<b>' }] }] });
+    const file = JSON.stringify({
+      format: 'ffxiv-dyes-palettes',
+      version: 1,
+      palettes: [{ name: 'P', dyes: [{ stainID: 1, hex: '#000000', name: '<b>' }] }],
+    });
     const result = readImport(file, KNOWN, ORIGIN);
     if ('error' in result) throw new Error(result.error.key);
     expect(result.palettes[0]!.dyes[0]).toEqual({ itemID: 5729, stainID: 1, name: 'Snow White', hex: '#e4dfd0' });
@@ -84,7 +91,11 @@ describe('export and import', () => {
 
   test('links to other sites or other schemes become the home page', () => {
     const urls = ['javascript:alert(1)', 'https://evil.example/x', 'data:text/html,hi', 42];
-    const file = JSON.stringify({ format: 'ffxiv-dyes-palettes', version: 1, palettes: urls.map((url, i) => ({ name: `P${i}`, url, dyes: [{ stainID: 1 }] })) });
+    const file = JSON.stringify({
+      format: 'ffxiv-dyes-palettes',
+      version: 1,
+      palettes: urls.map((url, i) => ({ name: `P${i}`, url, dyes: [{ stainID: 1 }] })),
+    });
     const result = readImport(file, KNOWN, ORIGIN);
     if ('error' in result) throw new Error(result.error.key);
     expect(result.palettes.map((p) => p.url)).toEqual(urls.map(() => `${ORIGIN}/`));
@@ -101,16 +112,23 @@ describe('export and import', () => {
 
   test('any input: never throws, and whatever it keeps is made of known dyes with same-site links', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ format: 'ffxiv-dyes-palettes', version: 1, palettes: v }))), (text) => {
-        const result = readImport(text, KNOWN, ORIGIN);
-        if ('error' in result) return;
-        for (const p of result.palettes) {
-          expect(p.name.length).toBeGreaterThan(0);
-          expect(p.dyes.length).toBeGreaterThan(0);
-          for (const d of p.dyes) expect(KNOWN.get(d.stainID)).toEqual(d);
-          expect(new URL(p.url).origin).toBe(ORIGIN);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ format: 'ffxiv-dyes-palettes', version: 1, palettes: v })),
+        ),
+        (text) => {
+          const result = readImport(text, KNOWN, ORIGIN);
+          if ('error' in result) return;
+          for (const p of result.palettes) {
+            expect(p.name.length).toBeGreaterThan(0);
+            expect(p.dyes.length).toBeGreaterThan(0);
+            for (const d of p.dyes) expect(KNOWN.get(d.stainID)).toEqual(d);
+            expect(new URL(p.url).origin).toBe(ORIGIN);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -90,7 +90,9 @@ describe('WCAG 2 contrast', () => {
       const floor2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
       expect(report.contrast.white[i]!.ratio).toBe(floor2(wcagContrast(dye.hex, '#ffffff')));
       expect(report.contrast.black[i]!.ratio).toBe(floor2(wcagContrast(dye.hex, '#000000')));
-      report.dyes.forEach((other, j) => expect(report.contrast.between[i]![j]!.ratio).toBe(floor2(wcagContrast(dye.hex, other.hex))));
+      report.dyes.forEach((other, j) =>
+        expect(report.contrast.between[i]![j]!.ratio).toBe(floor2(wcagContrast(dye.hex, other.hex))),
+      );
     });
   });
 });
@@ -101,7 +103,15 @@ describe('WCAG 2 contrast', () => {
  * other chosen dye both simulated and with normal vision; nearest the original in `method`,
  * ties in database order; then the better of the two sides.
  */
-function bruteForce(ids: number[], d: Deficiency, severity: number, a: number, b: number, method: MethodId, filters: DyeFilters) {
+function bruteForce(
+  ids: number[],
+  d: Deficiency,
+  severity: number,
+  a: number,
+  b: number,
+  method: MethodId,
+  filters: DyeFilters,
+) {
   const chosen = ids.map((id) => DYES.find((x) => x.stainID === id)!);
   const m = simulationMatrix(d, severity);
   const sim = (rgb: { r: number; g: number; b: number }) => colorPoint(simulateRgb(rgb, m));
@@ -112,7 +122,9 @@ function bruteForce(ids: number[], d: Deficiency, severity: number, a: number, b
         const sx = sim(x.rgb);
         const dKeep = METHODS.ciede2000.between(sx, sim(chosen[keep]!.rgb));
         const all = chosen.every(
-          (c, k) => k === replace || (METHODS.ciede2000.between(sx, sim(c.rgb)) >= 10 && METHODS.ciede2000.between(x.point, c.point) >= 10),
+          (c, k) =>
+            k === replace ||
+            (METHODS.ciede2000.between(sx, sim(c.rgb)) >= 10 && METHODS.ciede2000.between(x.point, c.point) >= 10),
         );
         return { x, dKeep, all, from: METHODS[method].between(chosen[replace]!.point, x.point) };
       })
@@ -141,7 +153,9 @@ describe('replacement suggestions', () => {
           const filters: DyeFilters = filter ? { [filter.name]: filter.value } : {};
           const report = checkVision(ids, { severity, method, filters });
           const collapsing = DEFICIENCIES.flatMap((d) =>
-            report.pairs.filter((p) => p.normal.verdict === 'distinct' && p.under[d].verdict !== 'distinct').map((p) => ({ d, p })),
+            report.pairs
+              .filter((p) => p.normal.verdict === 'distinct' && p.under[d].verdict !== 'distinct')
+              .map((p) => ({ d, p })),
           );
           expect(report.replacements.length + report.unresolved.length).toBe(collapsing.length);
           for (const { d, p } of collapsing) {
@@ -180,7 +194,8 @@ describe('replacement suggestions', () => {
     const metallic = checkVision(ids, { filters: { metallic: true } });
     expect(metallic.replacements.length).toBeGreaterThan(0);
     for (const r of metallic.replacements) expect(r.dye.isMetallic).toBe(true);
-    for (const r of checkVision(ids, { filters: { metallic: false } }).replacements) expect(r.dye.isMetallic).toBe(false);
+    for (const r of checkVision(ids, { filters: { metallic: false } }).replacements)
+      expect(r.dye.isMetallic).toBe(false);
   });
 });
 
@@ -191,7 +206,9 @@ describe('checkVision input', () => {
     expect(() => checkVision([1, 300])).toThrow(/300 is not a dye ID/);
     expect(() => checkVision([1, 2], { severity: 101 })).toThrow(/severity must be a number from 0 to 100/);
     expect(() => checkVision([1, 2], { severity: '50' as unknown as number })).toThrow(/received 50/);
-    expect(() => checkVision([1, 2], { method: 'hsv' as MethodId })).toThrow(/method must be one of ciede2000, .*received hsv/);
+    expect(() => checkVision([1, 2], { method: 'hsv' as MethodId })).toThrow(
+      /method must be one of ciede2000, .*received hsv/,
+    );
   });
 
   it('answers any valid selection and severity with every pair once and verdicts that match the distances', () => {
@@ -200,11 +217,15 @@ describe('checkVision input', () => {
         fc.uniqueArray(fc.integer({ min: 0, max: DYES.length - 1 }), { minLength: 1, maxLength: 8 }),
         fc.double({ min: 0, max: 100, noNaN: true }),
         (indexes, severity) => {
-          const report = checkVision(indexes.map((i) => DYES[i]!.itemID), { severity });
+          const report = checkVision(
+            indexes.map((i) => DYES[i]!.itemID),
+            { severity },
+          );
           const n = indexes.length;
           expect(report.pairs).toHaveLength((n * (n - 1)) / 2);
           for (const d of DEFICIENCIES) expect(report.simulations[d]).toHaveLength(n);
-          for (const p of report.pairs) for (const d of DEFICIENCIES) expect(p.under[d].verdict).toBe(verdict(p.under[d].distance));
+          for (const p of report.pairs)
+            for (const d of DEFICIENCIES) expect(p.under[d].verdict).toBe(verdict(p.under[d].distance));
         },
       ),
       { numRuns: 60, seed: 7 },

@@ -8,7 +8,14 @@ import {
   wcagLuminance,
   type Color,
 } from 'culori';
-import { parseHex, simulateRgb, simulationMatrix, DYES, type ConeDeficiency, type Matrix3 } from '../../../lib/index.ts';
+import {
+  parseHex,
+  simulateRgb,
+  simulationMatrix,
+  DYES,
+  type ConeDeficiency,
+  type Matrix3,
+} from '../../../lib/index.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import published from './machado-published.json';
 
@@ -29,12 +36,17 @@ function culoriMatrix(deficiency: ConeDeficiency, severity01: number): number[] 
   return [0, 1, 2].flatMap((row) => cols.map((c) => [c.r, c.g, c.b][row]!));
 }
 
-const expectMatrix = (got: Matrix3, want: number[], digits = 6) => want.forEach((v, i) => expect(got[i]).toBeCloseTo(v, digits));
+const expectMatrix = (got: Matrix3, want: number[], digits = 6) =>
+  want.forEach((v, i) => expect(got[i]).toBeCloseTo(v, digits));
 
 describe('Machado 2009 matrices', () => {
   it('are the published tables at 0 %, 50 % and 100 % severity', () => {
     for (const d of CONES) {
-      for (const [key, percent] of [['0.0', 0], ['0.5', 50], ['1.0', 100]] as const) {
+      for (const [key, percent] of [
+        ['0.0', 0],
+        ['0.5', 50],
+        ['1.0', 100],
+      ] as const) {
         expectMatrix(simulationMatrix(d, percent), (published[d] as Record<string, number[][]>)[key]!.flat());
       }
     }
@@ -51,14 +63,23 @@ describe('Machado 2009 matrices', () => {
     // 0.3 and 0.4 and the blend is done here.
     for (const d of CONES) {
       const [lo, hi] = [culoriMatrix(d, 0.3), culoriMatrix(d, 0.4)];
-      expectMatrix(simulationMatrix(d, 35), lo.map((v, i) => (v + hi[i]!) / 2));
-      expectMatrix(simulationMatrix(d, 72.5), culoriMatrix(d, 0.7).map((v, i) => v + (culoriMatrix(d, 0.8)[i]! - v) * 0.25));
+      expectMatrix(
+        simulationMatrix(d, 35),
+        lo.map((v, i) => (v + hi[i]!) / 2),
+      );
+      expectMatrix(
+        simulationMatrix(d, 72.5),
+        culoriMatrix(d, 0.7).map((v, i) => v + (culoriMatrix(d, 0.8)[i]! - v) * 0.25),
+      );
     }
   });
 
   it('rejects a severity outside 0–100 and an unknown deficiency, naming them', () => {
-    for (const bad of [-1, 100.5, Number.NaN, Infinity]) expect(() => simulationMatrix('protan', bad)).toThrow(/severity must be a number from 0 to 100/);
-    expect(() => simulationMatrix('blue' as ConeDeficiency, 50)).toThrow(/deficiency must be one of protan, deutan, tritan, achromat; received blue/);
+    for (const bad of [-1, 100.5, Number.NaN, Infinity])
+      expect(() => simulationMatrix('protan', bad)).toThrow(/severity must be a number from 0 to 100/);
+    expect(() => simulationMatrix('blue' as ConeDeficiency, 50)).toThrow(
+      /deficiency must be one of protan, deutan, tritan, achromat; received blue/,
+    );
   });
 });
 
@@ -67,7 +88,12 @@ describe('simulateRgb', () => {
   /** culori end to end in linear light: linearise, culori's filter on the linear values, clip, encode. */
   function culoriSimulation(hex: string, d: ConeDeficiency, severity01: number): string {
     const lin = toLrgb(hex)!;
-    const out = (CULORI_FILTER[d](severity01) as (c: Color) => { r: number; g: number; b: number })({ mode: 'rgb', r: lin.r, g: lin.g, b: lin.b });
+    const out = (CULORI_FILTER[d](severity01) as (c: Color) => { r: number; g: number; b: number })({
+      mode: 'rgb',
+      r: lin.r,
+      g: lin.g,
+      b: lin.b,
+    });
     const clip = (x: number) => Math.min(1, Math.max(0, x));
     return formatHex({ mode: 'lrgb', r: clip(out.r), g: clip(out.g), b: clip(out.b) });
   }
@@ -75,7 +101,13 @@ describe('simulateRgb', () => {
   it('equals culori’s Machado filter applied in linear RGB on 1,000 colours and all 125 dyes', () => {
     const rand = seededRandom(2009);
     const hexes = DYES.map((d) => d.hex);
-    for (let i = 0; i < 1000; i++) hexes.push('#' + Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0'));
+    for (let i = 0; i < 1000; i++)
+      hexes.push(
+        '#' +
+          Math.floor(rand() * 0x1000000)
+            .toString(16)
+            .padStart(6, '0'),
+      );
     for (const d of CONES) {
       for (const severity of [0, 50, 100]) {
         const matrix = simulationMatrix(d, severity);
@@ -83,7 +115,10 @@ describe('simulateRgb', () => {
           const want = parseHex(culoriSimulation(hex, d, severity / 100))!;
           const got = simulateRgb(parseHex(hex)!, matrix);
           // Same maths; the last byte may round differently (culori's sRGB encoding differs in ulps).
-          expect(Math.abs(got.r - want.r) + Math.abs(got.g - want.g) + Math.abs(got.b - want.b), `${d} ${severity} ${hex}`).toBeLessThanOrEqual(1);
+          expect(
+            Math.abs(got.r - want.r) + Math.abs(got.g - want.g) + Math.abs(got.b - want.b),
+            `${d} ${severity} ${hex}`,
+          ).toBeLessThanOrEqual(1);
         }
       }
     }
@@ -107,5 +142,4 @@ describe('simulateRgb', () => {
       expect(Math.abs(wcagLuminance(hex) - wcagLuminance(dye.hex))).toBeLessThan(0.005);
     }
   });
-
 });

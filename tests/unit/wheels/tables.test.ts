@@ -29,11 +29,11 @@ describe('hue-warp tables', () => {
     }
     for (let h = -720; h < 720; h += 0.37) {
       const back = warp.toWheel(warp.toHsv(h));
-      expect(Math.abs(((back - ((h % 360) + 360) % 360 + 540) % 360) - 180)).toBeLessThan(1e-6);
+      expect(Math.abs(((back - (((h % 360) + 360) % 360) + 540) % 360) - 180)).toBeLessThan(1e-6);
     }
   });
 
-  it('ryb lands red\'s complement on HSV 138° and perceptual near 175.55°', () => {
+  it("ryb lands red's complement on HSV 138° and perceptual near 175.55°", () => {
     expect(hueWarp(RYB_TABLE).toHsv(180)).toBe(138);
     expect(hueWarp(PERCEPTUAL_TABLE).toHsv(180)).toBeCloseTo(175.55, 2);
   });

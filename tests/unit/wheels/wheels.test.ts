@@ -27,7 +27,11 @@ function randomRgbs(count: number, seed: number): Rgb[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return Array.from({ length: count }, () => ({ r: Math.floor(next() * 256), g: Math.floor(next() * 256), b: Math.floor(next() * 256) }));
+  return Array.from({ length: count }, () => ({
+    r: Math.floor(next() * 256),
+    g: Math.floor(next() * 256),
+    b: Math.floor(next() * 256),
+  }));
 }
 const hexOf = ({ r, g, b }: Rgb) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
 
@@ -39,7 +43,13 @@ describe('wheel registry', () => {
 
   it('has the spec tags and only rgb as default', () => {
     const tags = Object.fromEntries(WHEEL_IDS.map((id) => [id, WHEELS[id].tag]));
-    expect(tags).toEqual({ rgb: 'RGB', ryb: 'RYB', perceptual: 'PERCEPTUAL', 'oklch-hue': 'OKLCH·H', 'oklch-lightness': 'OKLCH·L' });
+    expect(tags).toEqual({
+      rgb: 'RGB',
+      ryb: 'RYB',
+      perceptual: 'PERCEPTUAL',
+      'oklch-hue': 'OKLCH·H',
+      'oklch-lightness': 'OKLCH·L',
+    });
     for (const id of WHEEL_IDS) expect(WHEELS[id].isDefault, id).toBe(id === 'rgb');
     for (const id of WHEEL_IDS) expect(WHEELS[id].id).toBe(id);
   });

@@ -90,7 +90,8 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     // A tool's page title is its namespace's `title` (the page's slug, `/` being the playground).
     const slug = location.pathname.replace(/^\/|\.html$|\/$/g, '') || 'playground';
     const site = siteData?.value.title;
-    if (global.te(`${slug}.title`)) document.title = site ? `${global.t(`${slug}.title`)} | ${site}` : global.t(`${slug}.title`);
+    if (global.te(`${slug}.title`))
+      document.title = site ? `${global.t(`${slug}.title`)} | ${site}` : global.t(`${slug}.title`);
   };
   if (router) {
     const after = router.onAfterRouteChange;
@@ -104,7 +105,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     global.locale.value = lang;
     documentLabels();
     if (siteData && englishTheme) {
-      siteData.value = { ...siteData.value, themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)) };
+      siteData.value = {
+        ...siteData.value,
+        themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)),
+      };
     }
     // Again once the nav bar has hydrated, which waits for an idle moment (LazyNav.ts).
     const landmarks = () => labelNavLandmarks((key) => global.t(key));
@@ -133,11 +137,11 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
 
   // Before the choice was kept in localStorage it was kept in IndexedDB: honour it once.
   if (!new URLSearchParams(location.search).has('locale')) {
-    let hasSaved = false;
+    let hasSaved: boolean;
     try {
       hasSaved = localStorage.getItem(SAVED_LOCALE_KEY) !== null;
     } catch {
-      hasSaved = true;
+      hasSaved = true; // storage refused: nothing to migrate into
     }
     if (!hasSaved) {
       void get('locale')

@@ -70,6 +70,9 @@ export function cardPng(dyes: readonly DyeObject[], text: CardText): Promise<Blo
   const canvas = document.createElement('canvas');
   drawCard(canvas, dyes, text);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))),
+      'image/png',
+    ),
   );
 }

@@ -22,4 +22,9 @@ export function download(blob: Blob, fileName: string): void {
 
 /** A file name from a title: letters of any script kept, everything else a dash. */
 export const fileNameOf = (title: string, extension: string): string =>
-  `${title.normalize('NFC').replace(/[\s\\/:*?"<>|#%&{}$!'@+=`]+/g, '-').replace(/^-+|-+$/g, '') || 'palette'}.${extension}`;
+  `${
+    title
+      .normalize('NFC')
+      .replace(/[\s\\/:*?"<>|#%&{}$!'@+=`]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'palette'
+  }.${extension}`;

@@ -35,7 +35,13 @@ export function paletteJson(title: string, dyes: readonly DyeObject[]): string {
   return JSON.stringify(
     {
       title,
-      dyes: dyes.map((d) => ({ itemID: d.itemID, stainID: d.stainID, name: d.name, ...(d.localizedName ? { localizedName: d.localizedName } : {}), hex: d.hex })),
+      dyes: dyes.map((d) => ({
+        itemID: d.itemID,
+        stainID: d.stainID,
+        name: d.name,
+        ...(d.localizedName ? { localizedName: d.localizedName } : {}),
+        hex: d.hex,
+      })),
     },
     null,
     2,

@@ -27,7 +27,10 @@ interface FavouritesRecord {
 
 /** Raised instead of writing over data saved by a newer version of the site. */
 export class NewerDataError extends Error {
-  constructor(readonly key: string, readonly version: number) {
+  constructor(
+    readonly key: string,
+    readonly version: number,
+  ) {
     super(`saved ${key} come from a newer version of the site (schema ${version}); reload to update`);
   }
 }
@@ -35,7 +38,10 @@ export class NewerDataError extends Error {
 /** Bumped after every change in this tab or another, for views to reload. */
 export const storageChanges = ref(0);
 // Only in a browser: an open channel would also keep a Node process (the site build) alive.
-const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ffxiv-dyes-storage');
+const channel =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel('ffxiv-dyes-storage');
 channel?.addEventListener('message', () => storageChanges.value++);
 const changed = () => {
   storageChanges.value++;
@@ -90,11 +96,24 @@ export async function listPalettes(): Promise<Palette[]> {
 }
 
 const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export function savePalette(input: { name: string; source: string; url: string; dyes: PaletteDye[] }): Promise<Palette> {
+export function savePalette(input: {
+  name: string;
+  source: string;
+  url: string;
+  dyes: PaletteDye[];
+}): Promise<Palette> {
   const now = Date.now();
-  const palette: Palette = { id: newId(), ...input, name: input.name.trim() || input.source, created: now, updated: now };
+  const palette: Palette = {
+    id: newId(),
+    ...input,
+    name: input.name.trim() || input.source,
+    created: now,
+    updated: now,
+  };
   return changePalettes((palettes) => {
     palettes.push(palette);
     return palette;

@@ -47,7 +47,8 @@ export interface ImportResult {
   notes: Note[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const time = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 8.64e15 ? value : fallback;
@@ -67,7 +68,12 @@ function sameSiteUrl(value: unknown, origin: string): string {
  * Reads an export file, or one palette as "Copy JSON" gives it (`{ title, dyes }`).
  * `dyes` maps stainID to the dye as the dye list has it.
  */
-export function readImport(source: string, dyes: ReadonlyMap<number, PaletteDye>, origin: string, now = Date.now()): ImportResult | { error: Note } {
+export function readImport(
+  source: string,
+  dyes: ReadonlyMap<number, PaletteDye>,
+  origin: string,
+  now = Date.now(),
+): ImportResult | { error: Note } {
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -77,7 +83,8 @@ export function readImport(source: string, dyes: ReadonlyMap<number, PaletteDye>
   let entries: unknown[];
   let favourites: unknown = [];
   if (isObject(data) && data.format === EXPORT_FORMAT) {
-    if (typeof data.version !== 'number' || data.version > EXPORT_VERSION) return { error: { key: 'saved.import.newer' } };
+    if (typeof data.version !== 'number' || data.version > EXPORT_VERSION)
+      return { error: { key: 'saved.import.newer' } };
     if (!Array.isArray(data.palettes)) return { error: { key: 'saved.import.unknown' } };
     entries = data.palettes;
     favourites = data.favourites ?? [];
@@ -99,7 +106,8 @@ export function readImport(source: string, dyes: ReadonlyMap<number, PaletteDye>
     const name = text(entry.name, MAX_NAME) || text(entry.source, MAX_NAME);
     const label = name || `#${position}`;
     if (!name) return notes.push({ key: 'saved.import.noName', values: { position } });
-    if (!Array.isArray(entry.dyes) || entry.dyes.length === 0) return notes.push({ key: 'saved.import.noDyes', values: { name: label } });
+    if (!Array.isArray(entry.dyes) || entry.dyes.length === 0)
+      return notes.push({ key: 'saved.import.noDyes', values: { name: label } });
     const kept: PaletteDye[] = [];
     let unknown = 0;
     for (const dye of entry.dyes.slice(0, MAX_DYES)) {

@@ -18,7 +18,11 @@ export function tokenInput(token: Token): ColorInput | null {
   return HEX.test(token) ? { hex: token } : null;
 }
 
-export const splitList = (text: string): Token[] => text.split(',').map((t) => t.trim()).filter(Boolean);
+export const splitList = (text: string): Token[] =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 export const joinList = (tokens: readonly Token[]): string => tokens.join(',');
 
 /** `12:3` → token `12`, parts 3 (parts default 1; anything unreadable becomes 1). */

@@ -19,7 +19,10 @@ export const formatDyeIds = (ids: readonly number[]): string => ids.join(',');
 const ADD_ORDER = [12, 52, 73, 88, 7, 61, 1, 102, 57, 77, 13, 48];
 
 export function nextDyeId(chosen: readonly number[]): number {
-  return ADD_ORDER.find((id) => !chosen.includes(id)) ?? Array.from({ length: 125 }, (_, i) => i + 1).find((id) => !chosen.includes(id))!;
+  return (
+    ADD_ORDER.find((id) => !chosen.includes(id)) ??
+    Array.from({ length: 125 }, (_, i) => i + 1).find((id) => !chosen.includes(id))!
+  );
 }
 
 /** The message of an error from the engine worker (Comlink rethrows the worker's Error). */

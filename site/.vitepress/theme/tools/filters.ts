@@ -14,6 +14,7 @@ export function filterModel(state: Record<string, string>): WritableComputedRef<
 /** The filter controls' strings ('' any, 'true' only, 'false' none) as the engine's filter flags. */
 export function filterFlags(state: FilterState): DyeFilters {
   const flags: Record<string, boolean> = {};
-  for (const [name, value] of Object.entries(state)) if (value === 'true' || value === 'false') flags[name] = value === 'true';
+  for (const [name, value] of Object.entries(state))
+    if (value === 'true' || value === 'false') flags[name] = value === 'true';
   return flags;
 }

@@ -3,14 +3,29 @@
  * their own `msw/node` server, the engine exports and the worker's types. Type-checked strictly under
  * NodeNext and bundler resolution, then run; it prints what it saw as one JSON line.
  */
-import { createFetch, findDye, closestDye, selectHarmony, LOCALES, METHOD_IDS, WHEEL_IDS, type Locale, type MethodId } from 'ffxiv-dyes';
+import {
+  createFetch,
+  findDye,
+  closestDye,
+  selectHarmony,
+  LOCALES,
+  METHOD_IDS,
+  WHEEL_IDS,
+  type Locale,
+  type MethodId,
+} from 'ffxiv-dyes';
 import { createHandlers, handlers } from 'ffxiv-dyes/msw';
 import type { EngineApi } from 'ffxiv-dyes/worker';
 import { setupServer } from 'msw/node';
 
 // The exports carry real types: none of them is `any`.
 type IsAny<T> = 0 extends 1 & T ? true : false;
-const typed: [IsAny<typeof closestDye>, IsAny<typeof selectHarmony>, IsAny<typeof createFetch>, IsAny<EngineApi>] = [false, false, false, false];
+const typed: [IsAny<typeof closestDye>, IsAny<typeof selectHarmony>, IsAny<typeof createFetch>, IsAny<EngineApi>] = [
+  false,
+  false,
+  false,
+  false,
+];
 // @ts-expect-error closestDye needs a colour to match.
 const misuse = () => closestDye();
 const locale: Locale = 'ja';
@@ -27,7 +42,10 @@ interface Envelope<T> {
 
 const local = createFetch();
 const closest = await local(`/v1/match/closest?hex=%235b7fc0&method=${method}&locale=${locale}`);
-const closestBody = (await closest.json()) as Envelope<{ dye: { name: string; localizedName?: string }; distance: number }>;
+const closestBody = (await closest.json()) as Envelope<{
+  dye: { name: string; localizedName?: string };
+  distance: number;
+}>;
 
 // Loopback origins: nothing leaves the machine even if a handler failed to match. `listen()` takes no
 // options, since msw 3 renamed msw 2's `onUnhandledRequest`.
@@ -39,7 +57,11 @@ try {
   const dyeBody = (await dye.json()) as Envelope<{ name: string; localizedName?: string }>;
   const harmony = await fetch('http://localhost/v1/harmony?dye=5729&type=triadic&wheel=ryb');
   const harmonyBody = (await harmony.json()) as Envelope<{ slots: unknown[] }>;
-  viaMsw = { status: dye.status, name: `${dyeBody.data.name}/${dyeBody.data.localizedName ?? ''}`, harmonySlots: harmonyBody.data.slots.length };
+  viaMsw = {
+    status: dye.status,
+    name: `${dyeBody.data.name}/${dyeBody.data.localizedName ?? ''}`,
+    harmonySlots: harmonyBody.data.slots.length,
+  };
 } finally {
   server.close();
 }
@@ -49,7 +71,12 @@ console.log(
     typed,
     misuse: typeof misuse,
     notLocale,
-    closest: { status: closest.status, name: closestBody.data.dye.name, localizedName: closestBody.data.dye.localizedName, distance: closestBody.data.distance },
+    closest: {
+      status: closest.status,
+      name: closestBody.data.dye.name,
+      localizedName: closestBody.data.dye.localizedName,
+      distance: closestBody.data.distance,
+    },
     viaMsw,
     findDye: findDye(5729)?.name,
     counts: { locales: LOCALES.length, methods: METHOD_IDS.length, wheels: WHEEL_IDS.length },

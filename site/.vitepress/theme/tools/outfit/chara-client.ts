@@ -102,7 +102,11 @@ export async function resolveOutfit(pieces: readonly CharaPiece[], glassesId: nu
     const message = body?.message ?? `HTTP ${res.status}`;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const problem: ResolveProblem =
-      res.status === 503 ? (offline ? { kind: 'offline' } : { kind: 'unavailable', message }) : { kind: 'rejected', status: res.status, message };
+      res.status === 503
+        ? offline
+          ? { kind: 'offline' }
+          : { kind: 'unavailable', message }
+        : { kind: 'rejected', status: res.status, message };
     return { ...fromStore(false), problem };
   }
 

@@ -35,7 +35,9 @@ export function useOutfit() {
   const STORED_FILE = 'outfit:file';
 
   const pieces = computed<CharaPiece[]>(() => decodeOutfitPieces(state.o) ?? []);
-  const glassesId = computed(() => (/^[1-9]\d{0,4}$/.test(state.g) && Number(state.g) <= 65535 ? Number(state.g) : null));
+  const glassesId = computed(() =>
+    /^[1-9]\d{0,4}$/.test(state.g) && Number(state.g) <= 65535 ? Number(state.g) : null,
+  );
   const restyled = computed(() => decodeDyes(state.r, pieces.value));
   const dyesOf = (piece: CharaPiece): DyePair => restyled.value?.[piece.slot] ?? piece.dyes;
   const hasOutfit = computed(() => pieces.value.length > 0 || glassesId.value !== null);
@@ -72,7 +74,8 @@ export function useOutfit() {
   /** A page opened from its URL or from the stored state gets its file back from the device. */
   async function restoreFile() {
     if (file.value || !state.o) return;
-    const stored = (await get(STORED_FILE).catch(() => undefined)) as { o: string; g: string; text: string; name: string } | undefined;
+    const stored = (await get(STORED_FILE).catch(() => undefined)) as
+      { o: string; g: string; text: string; name: string } | undefined;
     if (!stored || stored.o !== state.o || stored.g !== state.g) return;
     const result = await (await engineApi()).readOutfit(stored.text);
     if (result.ok) {
@@ -113,7 +116,9 @@ export function useOutfit() {
     try {
       const anchor = Number(state.anchor) || defaultAnchor(pieces.value);
       const channels = restyleRows.value.map(({ slot, dyeCount }) => ({ slot, dyeCount }));
-      const { dyes } = await (await engineApi()).restyleOutfit(channels, anchor, state.type as HarmonyTypeId, state.wheel as WheelId);
+      const { dyes } = await (
+        await engineApi()
+      ).restyleOutfit(channels, anchor, state.type as HarmonyTypeId, state.wheel as WheelId);
       state.r = encodeDyes(pieces.value.map((p) => dyes[p.slot] ?? dyesOf(p)));
     } finally {
       busy.value = false;

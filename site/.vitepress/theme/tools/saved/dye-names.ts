@@ -14,6 +14,11 @@ export function useDyeList() {
   watch(locale, () => void load().catch(() => {}));
   /** The canonical dye records an import is checked against (names in English, as saved). */
   const canonical = (): ReadonlyMap<number, PaletteDye> =>
-    new Map([...dyes.value.values()].map((d) => [d.stainID, { itemID: d.itemID, stainID: d.stainID, name: d.name, hex: d.hex }]));
+    new Map(
+      [...dyes.value.values()].map((d) => [
+        d.stainID,
+        { itemID: d.itemID, stainID: d.stainID, name: d.name, hex: d.hex },
+      ]),
+    );
   return { dyes, load, canonical };
 }
