@@ -1,5 +1,5 @@
 /**
- * Per-client rate limiting (spec §8, decision #15): a fixed window aligned to the epoch minute,
+ * Per-client rate limiting: a fixed window aligned to the epoch minute,
  * limit = RATE_LIMIT_PER_MINUTE + a burst of 5. Remaining counts down truthfully.
  */
 export interface RateDecision {

@@ -52,7 +52,7 @@ const encode = (v: Float64Array): string =>
   hexFromRgb(byteFromLinear(v[0]!), byteFromLinear(v[1]!), byteFromLinear(v[2]!), true);
 
 /**
- * CSS Color 4 (§14) binary-search gamut mapping of OKLCH into sRGB, in the reference's variant:
+ * CSS Color 4 binary-search gamut mapping of OKLCH into sRGB, in the reference's variant:
  * keep lightness and hue, lower chroma until the clipped colour is within a JND (0.02 ΔEOK) of the
  * unclipped one. Hand-written rather than culori's `toGamut` because culori's variant (no early
  * exit, no "lower bound out of gamut" flag, no tolerance) lands on different 8-bit colours.

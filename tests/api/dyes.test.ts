@@ -391,7 +391,7 @@ describe('GET /v1/dyes/stain/:stainId', () => {
 
   it('answers a positive integer outside the stain table (itemID 5729, 999) with 404, not as an itemID', async () => {
     // Only a non-positive-integer value is INVALID_STAIN_ID; an unassigned stainID is 404
-    // (the reference: `No dye found with stain ID 999.`, notes §5).
+    // (the reference: `No dye found with stain ID 999.`, the reference implementation).
     for (const id of [999, 5729])
       assertRejected(await get(`/v1/dyes/stain/${id}`), 404, 'NOT_FOUND', undefined, String(id));
   });
@@ -404,7 +404,7 @@ describe('GET /v1/dyes/stain/:stainId', () => {
 });
 
 describe('GET /v1/dyes/search', () => {
-  /** The localized fold of notes §3, written independently: NFKC, lower case, ß→ss, accents off Latin letters only. */
+  /** The localized fold of the reference implementation, written independently: NFKC, lower case, ß→ss, accents off Latin letters only. */
   function fold(text: string): string {
     const base = text.normalize('NFKC').toLowerCase().replace(/ß/g, 'ss').normalize('NFD');
     let out = '';

@@ -1,6 +1,6 @@
 /**
- * The envelope, headers, locales, routing and error rules of spec §4.1, §7 and §9 (with
- * decisions #4, #6, #9), against a real server process.
+ * The envelope, headers, locales, routing and error rules of the API contract (with
+ * the project's own choices where it leaves a gap), against a real server process.
  */
 import { describe, expect, it } from 'vitest';
 import { useSpawnedServer } from '../helpers/server-process.ts';
@@ -147,7 +147,7 @@ describe('error envelope', () => {
 });
 
 describe('validation stops at the first failing parameter', () => {
-  // Orders of notes/engine.md (§2.2, §6.1, §7.4, §8.2); locale is checked before every route parameter.
+  // Orders of the reference implementation; locale is checked before every route parameter.
   const cases: [string, string, string][] = [
     ['/v1/dyes?locale=xx&page=0&minPrice=-1', 'INVALID_LOCALE', 'locale'],
     ['/v1/dyes?perPage=0&minPrice=-1', 'VALIDATION_ERROR', 'minPrice'],

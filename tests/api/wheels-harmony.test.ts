@@ -1,8 +1,8 @@
 /**
  * `/v1/wheels*` and `/v1/harmony*` against a real server process. Oracles: culori (HSV, OKLCH,
- * ΔE2000) for colours, the spec's tables (§2.4 wheels, §2.5 offsets) and the dataset. The wheel
+ * ΔE2000) for colours, the spec's tables (wheels and harmony offsets) and the dataset. The wheel
  * maths itself is not re-implemented; its promises are checked instead: the rgb wheel is HSV hue,
- * every wheel is a monotone re-spacing of hue, the landmarks of §2.4, and every chosen dye is the
+ * every wheel is a monotone re-spacing of hue, the wheel landmarks, and every chosen dye is the
  * nearest allowed candidate to the slot's own target colour.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('GET /v1/wheels/:id', () => {
     }
   });
 
-  it('landmarks of spec §2.4: red’s complement is green on ryb, blue-green on perceptual, cyan on rgb', async () => {
+  it('landmarks of the API contract: red’s complement is green on ryb, blue-green on perceptual, cyan on rgb', async () => {
     const at180 = async (id: string) => hsvOf((await get(`/v1/wheels/${id}?stops=360`)).json.data.ringStops[180]).h;
     expect(await at180('rgb')).toBeCloseTo(180, 0);
     const ryb = await at180('ryb');
@@ -173,7 +173,7 @@ describe('GET /v1/wheels/:id', () => {
 });
 
 describe('GET /v1/harmony/types', () => {
-  it('lists the ten types of spec §2.5 with their offsets', async () => {
+  it('lists the ten types of the API contract with their offsets', async () => {
     const a = await get('/v1/harmony/types');
     assertSuccess(a, 'types', null);
     expect(a.json.data.map((t: any) => t.id)).toEqual(TYPE_IDS);
@@ -185,7 +185,7 @@ describe('GET /v1/harmony/types', () => {
     }
     const ja = await get('/v1/harmony/types?locale=ja');
     assertSuccess(ja, 'types ja', 'ja');
-    // Localized names of notes/engine.md §8.1.
+    // Localized names of the reference implementation.
     expect(ja.json.data[0].name).toBe('補色');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * scripts/build-chara-data.ts without the internet: a clear failure offline (nothing written),
- * pinned-table checks, and the ko/zh recipe of notes/chara.md §6 against a local stand-in for
+ * pinned-table checks, and the ko/zh recipe of the reference implementation against a local stand-in for
  * raw.githubusercontent.com.
  */
 import { createServer, type Server } from 'node:http';

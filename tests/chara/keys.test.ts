@@ -1,6 +1,6 @@
 /**
  * Model-key packing, icon paths and the search query, against the spec's formulas (evaluated with
- * BigInt bit operations, an independent arithmetic) and the worked examples of notes/chara.md.
+ * BigInt bit operations, an independent arithmetic) and worked examples of the reference implementation.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { iconPath, searchQuery } from '../../lib/chara/upstream.ts';
 import { ITEMS } from './fake/game-data.ts';
 import { matches, parseQuery } from './fake/query.ts';
 
-/** Spec §4.6, literally: `base | variant << 16` and `set | base << 16 | variant << 32`. */
+/** the API contractliterally: `base | variant << 16` and `set | base << 16 | variant << 32`. */
 const specKey = (slot: Slot, set: number, base: number, variant: number): string =>
   slot === 'MainHand' || slot === 'OffHand'
     ? String(BigInt(set) | (BigInt(base) << 16n) | (BigInt(variant) << 32n))

@@ -1,7 +1,7 @@
 /**
  * `POST /v1/chara/resolve` and `GET /v1/chara/icon/:iconId` through real HTTP, on the Node server
  * and on the edge function (workerd), against the local fake XIVAPI. Expected answers are written
- * out by hand from spec §2.6/§2.7/§4.6 and the fake's game data (tests/chara/fake/game-data.ts).
+ * out by hand from the API contract and the fake's game data (tests/chara/fake/game-data.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iconPng } from './fake/png.ts';
@@ -56,7 +56,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
       expect(res.status).toBe(200);
       expect(json.success).toBe(true);
       expect(json.data.items).toEqual({ MainHand: BOW, OffHand: { ...BOW, viaMainHand: true } });
-      // Field order of spec §2.6.
+      // Field order of the API contract.
       expect(Object.keys(json.data.items.MainHand)).toEqual([
         'itemId',
         'names',
@@ -436,7 +436,7 @@ describe.each(TARGETS)('chara on $name', ({ start }) => {
   });
 
   describe('icons', () => {
-    it('proxies the PNG with the headers of spec §4.6, then serves it from cache', async () => {
+    it('proxies the PNG with the headers of the API contract, then serves it from cache', async () => {
       const before = fake.count('asset');
       const res = await fetch(`${target.url}/v1/chara/icon/41716`);
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Reading upstream rows: wear masks (spec §2.6 bit layout, the examples of notes §3.5), slot lists,
+ * Reading upstream rows: wear masks (the API contract bit layout, the examples of the reference implementation), slot lists,
  * all-or-nothing rules, names and icons — on rows shaped like XIVAPI's.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Body reading and validation of `POST /v1/chara/resolve`, against the order and wording of
- * notes/chara.md §5.1 and decisions #14/#17 (`details.parameter` names the field).
+ * the reference implementation and the project's choice (`details.parameter` names the field).
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/errors.ts';

@@ -1,6 +1,6 @@
 /**
- * The engine routes as the fuzzers see them, written from the spec (§4.3–4.5) and the validation
- * orders of notes/engine.md (§2.2, §3, §4, §5, §6.1, §7.4, §8.2), not read from lib/: which
+ * The engine routes as the fuzzers see them, written from the API contract and the validation
+ * orders of the reference implementation, not read from lib/: which
  * parameters each route takes, in which order they are validated, and which values are valid.
  * Locale is validated before every route parameter.
  */

@@ -57,7 +57,7 @@ export const CATEGORIES: CategoriesOrder = readJson<CategoriesOrder>('data/categ
 export const byStain = new Map(DATASET.map((d) => [d.stainID, d]));
 export const byItem = new Map(DATASET.map((d) => [d.itemID, d]));
 
-/** The eight boolean filters of spec §4.3 and the dataset flag behind each (data/README.md). */
+/** The eight boolean filters of the API contractthe dataset flag behind each (data/README.md). */
 export const FILTER_FLAG = {
   metallic: 'isMetallic',
   pastel: 'isPastel',
@@ -75,7 +75,7 @@ export function passes(dye: DatasetDye, filters: Partial<Record<FilterName, bool
   return FILTER_NAMES.every((f) => filters[f] === undefined || dye[FILTER_FLAG[f]] === filters[f]);
 }
 
-/** Spec §4.2 auto-detection, written from the spec's table: the dye an ID names, if any. */
+/** the API contract auto-detection, written from the spec's table: the dye an ID names, if any. */
 export function resolveAuto(id: number): DatasetDye | undefined {
   if (id >= 1 && id <= 254) return byStain.get(id);
   if (id >= 52254 && id <= 52256) return undefined;

@@ -1,10 +1,10 @@
 /**
- * Envelope checks of spec §4.1 and §7.1, shared by the contract and fuzz suites. They throw plain
+ * Envelope checks of the API contract, shared by the contract and fuzz suites. They throw plain
  * Errors with the request in the message so a fast-check counterexample explains itself.
  */
 import { UUID_RE, type Answer } from './http.ts';
 
-/** Every error code of spec §7.2. */
+/** Every error code of the API contract */
 export const ERROR_CODES = new Set([
   'VALIDATION_ERROR',
   'MISSING_PARAMETER',
@@ -21,7 +21,7 @@ export const ERROR_CODES = new Set([
   'UPSTREAM_UNAVAILABLE',
 ]);
 
-/** Codes that reject one parameter, so `details.parameter` must name it (spec §7.2 rules). */
+/** Codes that reject one parameter, so `details.parameter` must name it (the API's error rules). */
 export const PARAMETER_CODES = new Set([
   'VALIDATION_ERROR',
   'MISSING_PARAMETER',

@@ -1,12 +1,12 @@
 /**
  * The fake upstream's game data: Item and Glasses rows in XIVAPI's sheet shapes (relations with
- * `sheet`/`row_id`/`fields`, localized text, icons). Real rows where notes/chara.md records them
+ * `sheet`/`row_id`/`fields`, localized text, icons). Real rows where the reference implementation records them
  * (Runaway Bow, Beech Mask of Casting, The Emperor's New Ring, Viera Chestwrap, Serpent Private's
  * Sword, Curtana Zenith, glasses 40); invented rows, named "Fixture …", fill the cases the issue
  * lists (a shield, a family of twelve, an icon-less row, one item in every slot…).
  *
  * Model keys are written out as literal numbers, each with its lanes, worked out by hand from the
- * packing table of spec §4.6 — never computed by the code under test.
+ * packing table of the API contract — never computed by the code under test.
  */
 export interface Text {
   kind: 'text';

@@ -169,7 +169,7 @@ describe('Lab and Oklab', () => {
         expect(Math.min(dh, 360 - dh)).toBeLessThan(allowed);
       }
     }
-    expect(oklchFromRgb(parseHex('#FF0000')!).h).toBe(29.2338); // notes §7.3
+    expect(oklchFromRgb(parseHex('#FF0000')!).h).toBe(29.2338); // the reference implementation
     expect(oklchFromRgb(parseHex('#F9F8F4')!).C).toBeLessThan(ACHROMATIC_CHROMA); // a near-white dye counts as grey
   });
 });

@@ -23,7 +23,7 @@ const randomPairs = (count: number, seed: number): [ColorPoint, ColorPoint][] =>
 };
 
 describe('method registry', () => {
-  it('lists the six methods in wire order with the spec tags (spec §match, methods table)', () => {
+  it('lists the six methods in wire order with the spec tags (the API methods table)', () => {
     expect(METHOD_IDS).toEqual(['ciede2000', 'oklab', 'cie76', 'redmean', 'rgb', 'distinguish']);
     const tags = Object.fromEntries(METHOD_IDS.map((id) => [id, METHODS[id].tag]));
     expect(tags).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Harmony types against the spec/notes tables, and the selector against a brute-force oracle (a full
- * stable sort of every candidate, notes §8.3) over thousands of random configurations.
+ * stable sort of every candidate, the reference implementation) over thousands of random configurations.
  */
 import { describe, expect, it } from 'vitest';
 import dyes from '../../../data/dyes.json';
@@ -124,7 +124,7 @@ describe('selectHarmony shape', () => {
     }
   });
 
-  it('names the distance unit: the method when strict, degrees otherwise (every wheel, decision #7)', () => {
+  it('names the distance unit: the method when strict, degrees otherwise (every wheel)', () => {
     const base = parseHex('#c0ffee')!;
     for (const wheel of Object.values(WHEELS)) {
       for (const method of METHOD_IDS) {
@@ -148,7 +148,7 @@ describe('selectHarmony shape', () => {
     }
   });
 
-  it('a hex base equal to a dye finds that dye at distance 0 on monochromatic (notes §8.3 step 2)', () => {
+  it('a hex base equal to a dye finds that dye at distance 0 on monochromatic (the reference implementation)', () => {
     const snowWhite = dyes.findIndex((d) => d.name === 'Snow White');
     const { slots } = selectHarmony(request({ base: parseHex('#e4dfd0')!, type: harmonyTypeById('monochromatic')! }));
     expect(slots[0]!.dye).toBe(snowWhite);

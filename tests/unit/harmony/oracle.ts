@@ -1,6 +1,6 @@
 /**
- * A deliberately naive harmony selector, written straight from notes/engine.md §8.3 with decisions
- * #7/#8: rank EVERY candidate with a full stable sort (Array.prototype.sort is stable), then walk the
+ * A deliberately naive harmony selector, written straight from the reference implementation's
+ * description: rank EVERY candidate with a full stable sort (Array.prototype.sort is stable), then walk the
  * list. The optimised selector must agree with it exactly. Rankings are memoised per base so that
  * thousands of configurations stay affordable; the memo is per (wheel, offset, mode) and changes none
  * of the semantics.

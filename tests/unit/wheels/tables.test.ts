@@ -1,4 +1,4 @@
-/** The hue-warp tables' shape, as notes/engine.md §7.2 and Appendix B describe it. */
+/** The hue-warp tables' shape, as the reference implementation describe it. */
 import { describe, expect, it } from 'vitest';
 import { OKLCH_HUE_TABLE, PERCEPTUAL_TABLE, RGB_TABLE, RYB_TABLE, type HueTable } from '../../../lib/wheels/tables.ts';
 import { hueWarp } from '../../../lib/wheels/hue-warp.ts';

@@ -89,7 +89,7 @@ describe('complement landmarks', () => {
     expect(hex).not.toBe(complementOfRed('rgb'));
   });
 
-  it('oklch-lightness: blue -> #734F00 (notes §7.3 example), not the clipped #A02000', () => {
+  it('oklch-lightness: blue -> #734F00 (the reference implementation example), not the clipped #A02000', () => {
     const blue = parseHex('#0000FF')!;
     const w = WHEELS['oklch-lightness'];
     expect(w.target(blue, (w.hueOf(blue) + 180) % 360).hex).toBe('#734F00');
