@@ -42,7 +42,9 @@ function typeCheck(config: string) {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'ffxiv-dyes-consumer-'));
   const packed = await npm(['pack', '--json', '--pack-destination', work], REPO_ROOT);
-  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[];
+  // The prepack build prints first (with colour codes, which contain '['): the JSON is the array that
+  // opens on a line of its own.
+  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[$/m))) as { filename: string }[];
   tarball = join(work, info!.filename);
   project = join(work, 'project');
   cpSync(join(REPO_ROOT, 'tests/consumer/project'), project, { recursive: true });
