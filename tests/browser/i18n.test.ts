@@ -150,7 +150,7 @@ describe('every player page speaks the chosen language', () => {
   }, 120_000);
 
   for (const lang of LANGS) {
-    test(`${lang}: no English interface text on any player page`, async () => {
+    test(`${lang}: no English interface text on any player page`, { timeout: 180_000 }, async () => {
       expect(PAGES).toEqual(expect.arrayContaining(['/', '/matcher', '/dyes', '/saved']));
       for (const path of PAGES) {
         const page = await open(path, lang);
