@@ -6,38 +6,17 @@
  *
  * Oracles: the dataset (data/dyes.json) for names and hexes, culori for CIEDE2000 and Oklab.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { clickNavLink } from './nav.ts';
 import { screenshotAtWidths } from './screenshots.ts';
+import { dyeById as dye, useSite } from './tool-page.ts';
 
-interface DataDye {
-  stainID: number;
-  name: string;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-const dye = (id: number) => DYES.find((d) => d.stainID === id)!;
 const de2000 = differenceCiede2000();
 const deOk2 = differenceEuclidean('oklab', [1, 4, 4, 0]);
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureSiteBuilt();
-  site = await startSite();
-  browser = await launchBrowser({ serviceWorkers: 'block' });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, browser } = useSite({ serviceWorkers: 'block' });
 
 /** Column heads of the side-by-side table: the dyes shown, in order. */
 const shownDyes = (page: Page) => page.locator('.side-by-side thead th .dye-name').allTextContents();
@@ -47,8 +26,8 @@ describe('compare', () => {
   let shared = '';
 
   test('opens from the nav and shows the dyes side by side with their ΔE2000 distances', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/');
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/');
     await clickNavLink(page, 'a[href="/compare"]');
     await page.waitForURL(/\/compare/);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 73].map((id) => dye(id).name));
@@ -63,8 +42,8 @@ describe('compare', () => {
   });
 
   test('adding a dye and choosing Oklab change the table, the matrix and the address', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/compare');
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/compare');
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(3);
     await page.getByRole('button', { name: 'Add a dye' }).click();
     await expect.poll(() => shownDyes(page)).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
@@ -81,7 +60,7 @@ describe('compare', () => {
 
   test('the share link restores the same view in a new page', async () => {
     expect(shared).not.toBe('');
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await page.goto(shared);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
     await expect(page.locator('#compare-method').inputValue()).resolves.toBe('oklab');
@@ -90,8 +69,8 @@ describe('compare', () => {
 
   test('screenshots at desktop and phone width', async () => {
     await screenshotAtWidths(
-      browser,
-      site.url + '/compare?dyes=12,52,73,88,1&method=ciede2000',
+      browser(),
+      site().url + '/compare?dyes=12,52,73,88,1&method=ciede2000',
       'compare',
       async (page) => {
         await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(5);

@@ -3,41 +3,13 @@
  * no task on the main thread runs over 50 ms (long tasks observed in Chromium). A timing
  * measurement, so `npm test` runs this file on its own, after the parallel suites.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite } from './harness.ts';
+import { describe, expect, test } from 'vitest';
 import { encodePng } from '../helpers/png.ts';
-import { areasImage, type Area } from '../helpers/images.ts';
+import { areasImage } from '../helpers/images.ts';
+import { useSite } from './tool-page.ts';
+import { AREAS, offer, swatchHexes } from './palette-page.ts';
 
-const AREAS: Area[] = [
-  { hex: '#7a2e3a', share: 0.5 },
-  { hex: '#d8c8a0', share: 0.3 },
-  { hex: '#2f4f6f', share: 0.19 },
-  { hex: '#e0b020', share: 0.01 },
-];
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureSiteBuilt();
-  site = await startSite();
-  browser = await launchBrowser({ serviceWorkers: 'block' });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-/** Serves `body` at a made-up path of the site (no traffic leaves the browser) for the page to fetch. */
-async function offer(page: Page, path: string, body: Buffer, contentType: string): Promise<void> {
-  await page.route(`**${path}`, (route) => route.fulfill({ body, contentType }));
-}
-
-async function swatchHexes(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="palette-swatches"] .hex').allTextContents();
-}
+const { site, browser } = useSite({ serviceWorkers: 'block', timeoutMs: 600_000 });
 
 describe('palette tool', () => {
   test(
@@ -45,9 +17,9 @@ describe('palette tool', () => {
     { timeout: 300_000 },
     async () => {
       const image = areasImage(4000, 3000, AREAS);
-      const page = await browser.context.newPage();
+      const page = await browser().context.newPage();
       await offer(page, '/big.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-      await page.goto(site.url + '/palette');
+      await page.goto(site().url + '/palette');
       await page.waitForSelector('[data-testid="picture-drop"]');
       // The file is in hand before the measured window (fetching it is the test's own doing), and
       // the page has had a moment to start its engine worker, as it does on load.

@@ -2,24 +2,21 @@
  * The picture tool in a real browser against the real server: a PNG built here is dropped on the
  * page; the palette shows the picture's known colours with their closest dyes (culori's CIEDE2000
  * over the dataset as the oracle); hovering reads a pixel; the dye preview redraws the picture;
- * a file that is not an image gets a clear message; and the page's main thread never blocks for
- * more than 50 ms while a 4,000 × 3,000 picture is analysed. Screenshots go to artifacts/screenshots/.
+ * and a file that is not an image gets a clear message. Screenshots go to artifacts/screenshots/.
+ * (The main thread's long tasks during a 4,000 × 3,000 picture: palette-main-thread.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000 } from 'culori';
-import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { encodePng } from '../helpers/png.ts';
-import { areasImage, type Area } from '../helpers/images.ts';
+import { areasImage } from '../helpers/images.ts';
+import { launchBrowser } from './harness.ts';
+import { SHOTS } from './screenshots.ts';
+import { DYES, useSite } from './tool-page.ts';
+import { AREAS, dropFile, offer, swatchHexes } from './palette-page.ts';
 
-interface DataDye {
-  name: string;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-const SHOTS = join(ROOT, 'artifacts/screenshots');
+await mkdir(SHOTS, { recursive: true });
 const deltaE = differenceCiede2000();
 
 /** Names of the dyes within 0.05 ΔE2000 of the best for `hex` (near ties accept either). */
@@ -28,57 +25,14 @@ function closestNames(hex: string): string[] {
   return ranked.filter((r) => r.d <= ranked[0]!.d + 0.05).map((r) => r.name);
 }
 
-const AREAS: Area[] = [
-  { hex: '#7a2e3a', share: 0.5 },
-  { hex: '#d8c8a0', share: 0.3 },
-  { hex: '#2f4f6f', share: 0.19 },
-  { hex: '#e0b020', share: 0.01 },
-];
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureSiteBuilt();
-  site = await startSite();
-  browser = await launchBrowser({ serviceWorkers: 'block' });
-  await mkdir(SHOTS, { recursive: true });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-/** Serves `body` at a made-up path of the site (no traffic leaves the browser) for the page to fetch. */
-async function offer(page: Page, path: string, body: Buffer, contentType: string): Promise<void> {
-  await page.route(`**${path}`, (route) => route.fulfill({ body, contentType }));
-}
-
-/** Drops the file at `path` (fetched by the page) on the drop zone, as a user dragging it would. */
-async function dropFile(page: Page, path: string, name: string, type: string): Promise<void> {
-  await page.evaluate(
-    async ({ path, name, type }) => {
-      const blob = await (await fetch(path)).blob();
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([blob], name, { type }));
-      const zone = document.querySelector('[data-testid="picture-drop"]')!;
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    },
-    { path, name, type },
-  );
-}
-
-async function swatchHexes(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="palette-swatches"] .hex').allTextContents();
-}
+const { site, browser } = useSite({ serviceWorkers: 'block', timeoutMs: 600_000 });
 
 describe('palette tool', () => {
   test('drop a PNG: palette with dyes, pixel sampling, dye preview', { timeout: 240_000 }, async () => {
     const image = areasImage(600, 400, AREAS);
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-    await page.goto(site.url + '/palette');
+    await page.goto(site().url + '/palette');
     await page.waitForSelector('[data-testid="picture-drop"]');
     await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
 
@@ -137,9 +91,9 @@ describe('palette tool', () => {
   });
 
   test('a file that is not a picture gets a clear message', { timeout: 120_000 }, async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await offer(page, '/notes.txt', Buffer.from('not a picture at all'), 'text/plain');
-    await page.goto(site.url + '/palette');
+    await page.goto(site().url + '/palette');
     await page.waitForSelector('[data-testid="picture-drop"]');
     await dropFile(page, '/notes.txt', 'notes.txt', 'text/plain');
     const alert = page.locator('[data-testid="palette-error"]');
@@ -154,7 +108,7 @@ describe('palette tool', () => {
       const image = areasImage(300, 200, AREAS);
       const page = await phone.context.newPage();
       await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-      await page.goto(site.url + '/palette');
+      await page.goto(site().url + '/palette');
       await page.waitForSelector('[data-testid="picture-drop"]');
       await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
       await page.waitForFunction(

@@ -1,14 +1,15 @@
 /**
- * What the gradient and mixer browser tests share: the built site on the real server, Chromium,
- * the dataset as the oracle reads it, opening a tool from the nav bar, and screenshots at desktop
- * and phone width (written to artifacts/screenshots/, checked for horizontal overflow).
+ * What the tool pages' browser tests share: the built site on the real server, Chromium, the
+ * dataset as the oracle reads it, opening a tool from the nav bar, and screenshots at desktop and
+ * phone width (written to artifacts/screenshots/, checked for horizontal overflow).
  */
-import { afterAll, beforeAll, expect } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { clickNavLink } from './nav.ts';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { screenshotAtWidths } from './screenshots.ts';
 
 export interface DataDye {
   stainID: number;
@@ -17,17 +18,23 @@ export interface DataDye {
   hex: string;
 }
 export const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-const SHOTS = join(ROOT, 'artifacts/screenshots');
+export const dyeById = (id: number): DataDye => DYES.find((d) => d.stainID === id)!;
 
-export function useSite(): { site: () => RunningSite; browser: () => Browser } {
+/**
+ * The built site on the real server and a Chromium for the file's tests, started once before them
+ * and stopped after. `serviceWorkers: 'block'` keeps every request visible to the test.
+ */
+export function useSite(options: { serviceWorkers?: 'allow' | 'block'; timeoutMs?: number } = {}): {
+  site: () => RunningSite;
+  browser: () => Browser;
+} {
   let site: RunningSite;
   let browser: Browser;
   beforeAll(async () => {
     await ensureSiteBuilt();
     site = await startSite();
-    browser = await launchBrowser();
-    await mkdir(SHOTS, { recursive: true });
-  }, 240_000);
+    browser = await launchBrowser({ serviceWorkers: options.serviceWorkers });
+  }, options.timeoutMs ?? 240_000);
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
@@ -45,28 +52,11 @@ export async function openFromNav(browser: Browser, site: RunningSite, linkText:
 }
 
 /** Screenshots of `path` at desktop and phone width, once `ready` shows; nothing may overflow. */
-export async function screenshots(
-  browser: Browser,
-  site: RunningSite,
-  name: string,
-  path: string,
-  ready: string,
-): Promise<void> {
-  for (const size of [
-    { name: 'desktop', width: 1280, height: 900 },
-    { name: 'phone', width: 390, height: 844 },
-  ]) {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(site.url + path);
+export const screenshots = (browser: Browser, site: RunningSite, name: string, path: string, ready: string) =>
+  screenshotAtWidths(browser, site.url + path, name, async (page) => {
     await page.waitForSelector(ready, { timeout: 20_000 });
     await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows at ${size.width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${size.name}.png`), fullPage: true });
-    await page.close();
-  }
-}
+  });
 
 export const channelGap = (x: string, y: string): number => {
   const c = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));

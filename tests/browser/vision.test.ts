@@ -7,22 +7,12 @@
  * Oracles: the dataset for names and hexes; culori's Machado filter (applied in linear RGB) for a
  * simulated swatch; culori's CIEDE2000 for a verdict.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { converter, differenceCiede2000, filterDeficiencyDeuter, formatHex, type Color } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { clickNavLink } from './nav.ts';
 import { screenshotAtWidths } from './screenshots.ts';
-
-interface DataDye {
-  stainID: number;
-  name: string;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-const dye = (id: number) => DYES.find((d) => d.stainID === id)!;
+import { dyeById as dye, useSite } from './tool-page.ts';
 const de2000 = differenceCiede2000();
 
 /** culori's full-severity deutan filter on linear-light values, clipped, encoded. */
@@ -38,19 +28,7 @@ function deutan(hex: string): string {
   return formatHex({ mode: 'lrgb', r: clip(out.r), g: clip(out.g), b: clip(out.b) });
 }
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureSiteBuilt();
-  site = await startSite();
-  browser = await launchBrowser({ serviceWorkers: 'block' });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, browser } = useSite({ serviceWorkers: 'block' });
 
 const shownDyes = (page: Page) => page.locator('.swatches thead th[scope="col"]:not(:first-child)').allTextContents();
 const verdictOf = (page: Page, pair: string, vision: string) =>
@@ -60,8 +38,8 @@ describe('colour vision', () => {
   let shared = '';
 
   test('opens from the nav and shows each dye under each deficiency, with pair verdicts', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/');
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/');
     await clickNavLink(page, 'a[href="/vision"]');
     await page.waitForURL(/\/vision/);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 7, 61].map((id) => dye(id).name));
@@ -80,8 +58,8 @@ describe('colour vision', () => {
   });
 
   test('the severity slider and a suggested replacement change the verdicts and the address', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/vision');
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/vision');
     await expect.poll(() => verdictOf(page, '0-1', 'deutan'), { timeout: 30_000 }).toBe('hard');
     await page.locator('#vision-severity').fill('0');
     await expect.poll(() => verdictOf(page, '0-1', 'deutan')).toBe('distinct');
@@ -104,7 +82,7 @@ describe('colour vision', () => {
     const ids = decodeURIComponent(url.searchParams.get('dyes') ?? '')
       .split(',')
       .map(Number);
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await page.goto(shared + '&severity=40');
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual(ids.map((id) => dye(id).name));
     await expect(page.locator('#vision-severity').inputValue()).resolves.toBe('40');
@@ -113,8 +91,8 @@ describe('colour vision', () => {
 
   test('screenshots at desktop and phone width', async () => {
     await screenshotAtWidths(
-      browser,
-      site.url + '/vision?dyes=12,52,7,61,86,48&severity=100',
+      browser(),
+      site().url + '/vision?dyes=12,52,7,61,86,48&severity=100',
       'vision',
       async (page) => {
         await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(6);

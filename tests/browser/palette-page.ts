@@ -1,0 +1,37 @@
+/**
+ * What the picture tool's browser tests share: the test picture's known areas, serving a file the
+ * page fetches, dropping it on the drop zone and reading the palette's swatches.
+ */
+import type { Page } from 'playwright-core';
+import type { Area } from '../helpers/images.ts';
+
+/** Four known colours, the last a small distinct area (1 % of the picture) that must not be lost. */
+export const AREAS: Area[] = [
+  { hex: '#7a2e3a', share: 0.5 },
+  { hex: '#d8c8a0', share: 0.3 },
+  { hex: '#2f4f6f', share: 0.19 },
+  { hex: '#e0b020', share: 0.01 },
+];
+
+/** Serves `body` at a made-up path of the site (no traffic leaves the browser) for the page to fetch. */
+export async function offer(page: Page, path: string, body: Buffer, contentType: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ body, contentType }));
+}
+
+/** Drops the file at `path` (fetched by the page) on the drop zone, as a user dragging it would. */
+export async function dropFile(page: Page, path: string, name: string, type: string): Promise<void> {
+  await page.evaluate(
+    async ({ path, name, type }) => {
+      const blob = await (await fetch(path)).blob();
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], name, { type }));
+      const zone = document.querySelector('[data-testid="picture-drop"]')!;
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    { path, name, type },
+  );
+}
+
+/** The hex codes of the palette's swatches, in order. */
+export const swatchHexes = (page: Page): Promise<string[]> =>
+  page.locator('[data-testid="palette-swatches"] .hex').allTextContents();
