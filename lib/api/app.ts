@@ -10,6 +10,7 @@
 import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import { stringify } from '../json/stringify.ts';
+import { splitTarget } from './target.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
@@ -128,13 +129,7 @@ export function createApp(options: AppOptions): App {
 
   async function handle(req: ApiRequest, extras: HandleExtras = {}): Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
-    let url: URL;
-    try {
-      url = new URL(req.url);
-    } catch {
-      url = new URL('http://invalid/');
-    }
-    const path = url.pathname;
+    const { path, search } = splitTarget(req.url);
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
     if (method === 'OPTIONS') {
@@ -175,7 +170,7 @@ export function createApp(options: AppOptions): App {
 
     let locale: Locale | null = null;
     try {
-      const query = url.searchParams;
+      const query = new URLSearchParams(search);
       for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
       const found = lookup(path);
