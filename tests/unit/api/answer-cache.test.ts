@@ -4,7 +4,12 @@ import { AnswerCache } from '../../../lib/api/answer-cache.ts';
 describe('AnswerCache', () => {
   it('keeps at most its capacity, dropping the least recently used', () => {
     const cache = new AnswerCache<number>(3);
-    for (const [k, v] of [['a', 1], ['b', 2], ['c', 3]] as const) cache.set(k, v);
+    for (const [k, v] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      cache.set(k, v);
     expect(cache.get('a')).toBe(1); // a is now the most recent; b the least
     cache.set('d', 4);
     expect(cache.size).toBe(3);
