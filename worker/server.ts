@@ -167,6 +167,17 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
 
 const noHeaders = (): null => null;
 
+function failure(error: unknown): ApiResponse {
+  if (error instanceof StaticReadError) {
+    // The file exists but cannot be read right now (out of descriptors): worth a retry.
+    return errorResponse(
+      new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
+    );
+  }
+  console.error(error);
+  return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
+}
+
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>ffxiv-dyes</title><body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem">
 <h1>ffxiv-dyes</h1><p>The API is running. The site is not built yet: run <code>npm run build:site</code>.</p>
@@ -208,27 +219,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-    answer(req)
-      .catch((error: unknown) => {
-        if (error instanceof StaticReadError) {
-          // The file exists but cannot be read right now (out of descriptors): worth a retry.
-          return errorResponse(
-            new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
-          );
-        }
-        console.error(error);
-        return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
-      })
-      .then((out) => {
-        if (res.headersSent) res.end();
-        else send(req, res, out, req.method === 'HEAD');
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        res.destroy();
-      });
-  });
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let out: Answer;
+    try {
+      out = await answer(req);
+    } catch (error) {
+      out = failure(error);
+    }
+    try {
+      if (res.headersSent) res.end();
+      else send(req, res, out, req.method === 'HEAD');
+    } catch (error) {
+      console.error(error);
+      res.destroy();
+    }
+  }
+
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => void respond(req, res));
   server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 5_000;
   // Backstops of the body deadline: a request whose headers or body trickle in is cut off even

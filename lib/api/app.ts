@@ -46,6 +46,7 @@ interface CompiledRoute {
 }
 
 const LOCAL_LIMIT = DEFAULT_PER_MINUTE + BURST;
+const NO_EXTRAS: HandleExtras = {};
 
 export function createApp(options: AppOptions): App {
   const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
@@ -127,7 +128,9 @@ export function createApp(options: AppOptions): App {
     return errorResponse(new ApiError('NOT_FOUND', `Route ${method} ${path} not found`), requestId);
   }
 
-  async function handle(req: ApiRequest, extras: HandleExtras = {}): Promise<ApiResponse> {
+  const detached = (p: Promise<unknown>) => void p.catch(logError);
+
+  async function handle(req: ApiRequest, extras: HandleExtras = NO_EXTRAS): Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
     const { path, search } = splitTarget(req.url);
     const method = req.method.toUpperCase();
@@ -188,9 +191,11 @@ export function createApp(options: AppOptions): App {
         locale,
         request: req,
         pathParams: found.pathParams,
-        waitUntil: extras.waitUntil ?? ((p) => void p.catch(logError)),
+        waitUntil: extras.waitUntil ?? detached,
       };
-      const result = await route.handle(values, ctx);
+      // Most routes answer synchronously; only a promise is awaited (each await costs a turn).
+      const answered = route.handle(values, ctx);
+      const result = 'then' in answered ? await answered : answered;
       if ('raw' in result) {
         const raw = result.raw;
         return {
