@@ -112,3 +112,13 @@ export function randomHexes(count: number, seed?: number): string[] {
         .padStart(6, '0'),
   );
 }
+
+/**
+ * An endless run of colours that never repeats (within 16.7 million: multiplying by an odd number
+ * is a bijection mod 2^24), for timing what a colour nobody asked for before costs: no memo of
+ * earlier answers can serve it.
+ */
+export function freshHexes(): () => string {
+  let n = 0;
+  return () => (Math.imul(++n, 0x9e3779b1) & 0xffffff).toString(16).padStart(6, '0');
+}

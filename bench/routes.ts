@@ -5,7 +5,7 @@
 import { createApp } from '../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import type { ApiRequest } from '../lib/api/types.ts';
-import { measureAsync, randomHexes, report, type Sample } from './harness.ts';
+import { measureAsync, freshHexes, randomHexes, report, type Sample } from './harness.ts';
 
 const CASES: [string, string[], number][] = [
   // name, request paths (cycled), target µs
@@ -40,6 +40,15 @@ export async function benchRoutes(): Promise<void> {
   rows.push({
     name: 'GET /v1/match/closest (random hex)',
     medianUs: await measureAsync(() => app.handle(request(closestPaths[k++ % closestPaths.length]!)), {
+      batch: 500,
+      rounds: 15,
+    }),
+    target: 20,
+  });
+  const fresh = freshHexes();
+  rows.push({
+    name: 'GET /v1/match/closest (colour never repeated)',
+    medianUs: await measureAsync(() => app.handle(request(`/v1/match/closest?hex=${fresh()}`)), {
       batch: 500,
       rounds: 15,
     }),

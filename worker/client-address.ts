@@ -27,7 +27,12 @@ function clientAddress(text: string | undefined): string | null {
   return isIP(bare) ? normaliseIp(bare) : null;
 }
 
-export function clientAddressResolver(trustProxy: string | undefined) {
+export type ClientAddressResolver = (
+  remoteAddress: string | undefined,
+  forwarded: string | string[] | undefined,
+) => string;
+
+export function clientAddressResolver(trustProxy: string | undefined): ClientAddressResolver {
   const hops = trustProxyHops(trustProxy);
   return (remoteAddress: string | undefined, forwarded: string | string[] | undefined): string => {
     const socket = clientAddress(remoteAddress) ?? 'unknown';

@@ -17,11 +17,12 @@ import { createApp, errorResponse, type App } from '../lib/api/app.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../lib/api/rate-limit.ts';
-import type { ApiResponse } from '../lib/api/types.ts';
+import { splitTarget } from '../lib/api/target.ts';
+import type { ApiRequest, ApiResponse } from '../lib/api/types.ts';
 import { charaOptionsFromEnv, charaRoutes } from '../lib/chara/index.ts';
 import { BODY_TIMEOUT_MS } from '../lib/chara/validate.ts';
 import { charaOptionsForNode } from './chara-tables-node.ts';
-import { clientAddressResolver } from './client-address.ts';
+import { clientAddressResolver, type ClientAddressResolver } from './client-address.ts';
 import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -51,21 +52,50 @@ export function createNodeApp(env: Record<string, string | undefined> = process.
 }
 
 /**
- * A request target (RFC 9112 §3.2) as a URL on a fixed origin, or null when it is not a URL path.
+ * A request target (RFC 9112 §3.2) as the app reads URLs, or null when it is not a URL path.
  * Origin-form (`/a?b`) is taken as a path even when it starts with `//`; absolute-form
  * (`http://host/a`) keeps only its path and query, so no host a client names routes anything.
  */
-function targetUrl(raw: string): URL | null {
-  try {
-    if (raw.startsWith('/')) return new URL(`http://local${raw}`);
-    if (/^https?:\/\//i.test(raw)) {
+function targetUrl(raw: string): string | null {
+  if (raw.startsWith('/')) {
+    // The usual `/v1/…?…` goes to the app as it is; `//…` would name a host, so it gets an origin.
+    return raw.charCodeAt(1) === 0x2f ? `http://local${raw}` : raw;
+  }
+  if (/^https?:\/\//i.test(raw)) {
+    try {
       const url = new URL(raw);
-      return new URL(`http://local${url.pathname}${url.search}`);
+      return `http://local${url.pathname}${url.search}`;
+    } catch {
+      // refused below
     }
-  } catch {
-    // refused below
   }
   return null;
+}
+
+/**
+ * The app's view of a Node request. A class rather than an object of closures: its methods are
+ * made once, not per request, and the client address is only worked out when the rate limit asks.
+ */
+class NodeApiRequest implements ApiRequest {
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly method: string,
+    readonly url: string,
+    private readonly addressOf: ClientAddressResolver,
+  ) {}
+
+  header(name: string): string | null {
+    const v = this.req.headers[name];
+    return Array.isArray(v) ? v.join(', ') : (v ?? null);
+  }
+
+  get body(): IncomingMessage {
+    return this.req;
+  }
+
+  get clientIp(): string {
+    return this.addressOf(this.req.socket.remoteAddress, this.req.headers['x-forwarded-for']);
+  }
 }
 
 const badTarget = (raw: string) =>
@@ -135,6 +165,19 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }
 
+const noHeaders = (): null => null;
+
+function failure(error: unknown): ApiResponse {
+  if (error instanceof StaticReadError) {
+    // The file exists but cannot be read right now (out of descriptors): worth a retry.
+    return errorResponse(
+      new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
+    );
+  }
+  console.error(error);
+  return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
+}
+
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>ffxiv-dyes</title><body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem">
 <h1>ffxiv-dyes</h1><p>The API is running. The site is not built yet: run <code>npm run build:site</code>.</p>
@@ -154,18 +197,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const target = targetUrl(req.url ?? '/');
     if (target === null) return errorResponse(badTarget(req.url ?? ''));
     const head = method === 'HEAD';
-    const path = target.pathname;
+    const { path } = splitTarget(target);
     if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
-      return app.handle({
-        method,
-        url: target.href,
-        header: (name) => {
-          const v = req.headers[name];
-          return Array.isArray(v) ? v.join(', ') : (v ?? null);
-        },
-        body: req,
-        clientIp: addressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']),
-      });
+      return app.handle(new NodeApiRequest(req, method, target, addressOf));
     }
     if (site) {
       const file = await site.serve(path, {
@@ -181,31 +215,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         body: FALLBACK_PAGE,
       };
     }
-    return app.handle({ method, url: target.href, header: () => null });
+    return app.handle({ method, url: target, header: noHeaders });
   }
 
   // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-    answer(req)
-      .catch((error: unknown) => {
-        if (error instanceof StaticReadError) {
-          // The file exists but cannot be read right now (out of descriptors): worth a retry.
-          return errorResponse(
-            new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
-          );
-        }
-        console.error(error);
-        return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
-      })
-      .then((out) => {
-        if (res.headersSent) res.end();
-        else send(req, res, out, req.method === 'HEAD');
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        res.destroy();
-      });
-  });
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let out: Answer;
+    try {
+      out = await answer(req);
+    } catch (error) {
+      out = failure(error);
+    }
+    try {
+      if (res.headersSent) res.end();
+      else send(req, res, out, req.method === 'HEAD');
+    } catch (error) {
+      console.error(error);
+      res.destroy();
+    }
+  }
+
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => void respond(req, res));
   server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 5_000;
   // Backstops of the body deadline: a request whose headers or body trickle in is cut off even

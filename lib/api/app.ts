@@ -10,6 +10,7 @@
 import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
 import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import { stringify } from '../json/stringify.ts';
+import { splitTarget } from './target.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
@@ -45,6 +46,7 @@ interface CompiledRoute {
 }
 
 const LOCAL_LIMIT = DEFAULT_PER_MINUTE + BURST;
+const NO_EXTRAS: HandleExtras = {};
 
 export function createApp(options: AppOptions): App {
   const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
@@ -126,15 +128,11 @@ export function createApp(options: AppOptions): App {
     return errorResponse(new ApiError('NOT_FOUND', `Route ${method} ${path} not found`), requestId);
   }
 
-  async function handle(req: ApiRequest, extras: HandleExtras = {}): Promise<ApiResponse> {
+  const detached = (p: Promise<unknown>) => void p.catch(logError);
+
+  async function handle(req: ApiRequest, extras: HandleExtras = NO_EXTRAS): Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
-    let url: URL;
-    try {
-      url = new URL(req.url);
-    } catch {
-      url = new URL('http://invalid/');
-    }
-    const path = url.pathname;
+    const { path, search } = splitTarget(req.url);
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
     if (method === 'OPTIONS') {
@@ -175,7 +173,7 @@ export function createApp(options: AppOptions): App {
 
     let locale: Locale | null = null;
     try {
-      const query = url.searchParams;
+      const query = new URLSearchParams(search);
       for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
       const found = lookup(path);
@@ -193,9 +191,11 @@ export function createApp(options: AppOptions): App {
         locale,
         request: req,
         pathParams: found.pathParams,
-        waitUntil: extras.waitUntil ?? ((p) => void p.catch(logError)),
+        waitUntil: extras.waitUntil ?? detached,
       };
-      const result = await route.handle(values, ctx);
+      // Most routes answer synchronously; only a promise is awaited (each await costs a turn).
+      const answered = route.handle(values, ctx);
+      const result = 'then' in answered ? await answered : answered;
       if ('raw' in result) {
         const raw = result.raw;
         return {

@@ -5,7 +5,7 @@
  */
 export interface ApiRequest {
   method: string;
-  /** Absolute URL; only its pathname and search are read. */
+  /** Absolute URL, or a path and query (`/v1/dyes?page=2`); only the path and query are read. */
   url: string;
   /** Lower-case header lookup. */
   header(name: string): string | null;

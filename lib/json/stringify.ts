@@ -43,10 +43,15 @@ function quoteKey(key: string): string {
   return quoted;
 }
 
+/** Characters JSON escapes (quote, backslash, controls) or checks (surrogates, which may be lone). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
 export function stringify(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      // Most strings here (IDs, hex codes, names) need no escaping, and a test is cheaper than a call.
+      return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : '"' + value + '"';
     case 'number':
       return Number.isFinite(value) ? String(value) : 'null';
     case 'boolean':
@@ -68,8 +73,11 @@ export function stringify(value: unknown): string {
     return out + ']';
   }
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+  // Own enumerable keys, as JSON.stringify takes them; Object.keys walks them faster than for…in.
+  const keys = Object.keys(value);
   let out = '{';
-  for (const key in value) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const item = (value as Record<string, unknown>)[key];
     if (item === undefined || typeof item === 'function') continue;
     out += (out.length === 1 ? '' : ',') + quoteKey(key) + stringify(item);

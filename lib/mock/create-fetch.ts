@@ -3,7 +3,9 @@
  * server (request ID and rate-limit headers aside), with no network. Other URLs go to `fallback`
  * when given, and otherwise fail loudly rather than silently reaching the network.
  */
-import { createApp, toResponse, type App } from '../api/app.ts';
+import { createApp, type App } from '../api/app.ts';
+import { splitTarget } from '../api/target.ts';
+import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
 import { OFFLINE_CHARA_ROUTES } from './offline-chara.ts';
 
@@ -39,19 +41,22 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
   };
   const local = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (typeof input !== 'string' && !(input instanceof URL)) return forward(init ? new Request(input, init) : input);
-    const url = new URL(input, base);
     // The common case (a GET by URL with no body or signal) skips building a Request: the engine
     // reads only the method, the URL and a few headers, and a Request costs as much as the answer.
-    if (init?.body != null || init?.signal || !isApiPath(url.pathname) || url.pathname.startsWith('/v1/chara/')) {
-      return forward(new Request(url, init));
+    // A plain `/v1/…` path is not even parsed as a URL (see splitTarget).
+    const plainPath = typeof input === 'string' && input.charCodeAt(0) === 0x2f && input.charCodeAt(1) !== 0x2f;
+    const url = plainPath ? input : new URL(input, base).href;
+    const { path } = splitTarget(url);
+    if (init?.body != null || init?.signal || !isApiPath(path) || path.startsWith('/v1/chara/')) {
+      return forward(new Request(new URL(input, base), init));
     }
     const headers = init?.headers ? new Headers(init.headers) : null;
     const res = await app.handle({
       method: init?.method ?? 'GET',
-      url: url.href,
+      url,
       header: headers ? (name) => headers.get(name) : () => null,
     });
-    return toResponse(res);
+    return new LazyHeadersResponse(res);
   };
   return local;
 }

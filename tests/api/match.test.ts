@@ -107,6 +107,40 @@ describe('GET /v1/match/closest: brute-force oracle', () => {
     });
   }
 
+  it('answers a colour asked again exactly as the first time, per method and locale, and never across filters', async () => {
+    const rnd = prng(SEED ^ 0xca11);
+    const colours = Array.from({ length: 300 }, () => rgbToHex(randomRgb(rnd)).slice(1));
+    const withoutId = (text: string) => text.replace(/"requestId":"[^"]*"/, '');
+    for (const [method, locale] of [
+      ['ciede2000', 'en'],
+      ['oklab', 'en'],
+      ['ciede2000', 'ja'],
+      ['rgb', 'fr'],
+    ] as const) {
+      const ask = (hex: string) => get(`/v1/match/closest?hex=${hex}&method=${method}&locale=${locale}`);
+      const first = await mapLimit(colours, 16, ask);
+      const again = await mapLimit(colours, 16, ask);
+      for (const [i, a] of again.entries()) {
+        const label = `${colours[i]} ${method} ${locale}`;
+        expect(withoutId(a.text), label).toBe(withoutId(first[i]!.text));
+        expect(a.json.data.method, label).toBe(method);
+        expect(a.json.meta.locale, label).toBe(locale === 'en' ? undefined : locale);
+        if (i < 10) {
+          const dye = await get(`/v1/dyes/stain/${a.json.data.dye.stainID}?locale=${locale}`);
+          expect(a.json.data.dye, label).toEqual(dye.json.data);
+        }
+      }
+    }
+    // The same colours, now remembered unfiltered, asked with a filter or an exclusion.
+    for (const hex of colours.slice(0, 40)) {
+      const plain = (await get(`/v1/match/closest?hex=${hex}`)).json.data.dye.stainID;
+      const metallic = await get(`/v1/match/closest?hex=${hex}&metallic=true`);
+      expect(byStain.get(metallic.json.data.dye.stainID)!.isMetallic, hex).toBe(true);
+      const excluded = await get(`/v1/match/closest?hex=${hex}&excludeIds=${plain}`);
+      expect(excluded.json.data.dye.stainID, hex).not.toBe(plain);
+    }
+  });
+
   it('breaks exact ties by the lowest stainID (a dye’s own colour is at distance 0)', async () => {
     for (const method of METHODS) {
       for (const d of [DATASET[0]!, DATASET[60]!, DATASET[124]!]) {

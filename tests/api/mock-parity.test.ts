@@ -118,6 +118,53 @@ describe('createFetch()', () => {
     for (const x of [a, b, c]) expect(x.json.data.stainID).toBe(1);
   });
 
+  it('answers a path with the same response as a Request, however the caller reads it', async () => {
+    const id = '0b7e2a4c-5d6f-4a1b-8c9d-0e1f2a3b4c5d';
+    const local = createFetch();
+    const get = (path: string) => local(path, { headers: { 'X-Request-ID': id } });
+    const reference = async (path: string) => {
+      const res = await local(new Request(`http://localhost${path}`, { headers: { 'X-Request-ID': id } }));
+      const blobType = (await res.clone().blob()).type;
+      return { status: res.status, headers: [...res.headers], text: await res.text(), blobType };
+    };
+    for (const path of [
+      '/v1/match/closest?hex=5b7fc0',
+      '/v1/match/closest?hex=%235b7fc0&method=oklab&locale=ja',
+      '/v1/dyes/5729',
+      '/v1/dyes/0',
+      '/v1/wheels/ryb?stops=0',
+      '/v1/nothing',
+    ]) {
+      const want = await reference(path);
+      // Body first, headers after.
+      const a = await get(path);
+      expect(await a.text()).toBe(want.text);
+      expect([a.status, [...a.headers]]).toEqual([want.status, want.headers]);
+      // Headers first.
+      const b = await get(path);
+      expect([...b.headers]).toEqual(want.headers);
+      expect(await b.text()).toBe(want.text);
+      // A clone and a blob carry the headers too; a copy made from the response as its init.
+      const c = await get(path);
+      const copy = c.clone();
+      expect((await c.blob()).type).toBe(want.blobType);
+      expect([...copy.headers]).toEqual(want.headers);
+      expect(await copy.text()).toBe(want.text);
+      const d = await get(path);
+      const rebuilt = new Response(d.body, d);
+      expect([rebuilt.status, [...rebuilt.headers], await rebuilt.text()]).toEqual([
+        want.status,
+        want.headers,
+        want.text,
+      ]);
+      // The body reads once, as any Response's.
+      const e = await get(path);
+      await e.text();
+      expect(e.bodyUsed).toBe(true);
+      await expect(e.text()).rejects.toThrow(TypeError);
+    }
+  });
+
   it('refuses non-/v1 URLs without a fallback and passes them to the fallback when given', async () => {
     const local = createFetch();
     await expect(local('http://localhost/health')).rejects.toThrow(TypeError);

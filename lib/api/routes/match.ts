@@ -8,6 +8,15 @@ import { integerParam, numberParam } from '../params.ts';
 import { defineRoute, type JsonResult } from '../route.ts';
 import { excludeIdsParam, filterParams, hexParam, methodParam } from '../common-params.ts';
 import type { ClosestMatch, WithinDistance } from '../wire.ts';
+import { AnswerCache } from '../answer-cache.ts';
+import { RawJson, stringify, type Serialisable } from '../../json/stringify.ts';
+
+/**
+ * Closest-match answers for colours asked again (a picker held still, a palette drawn again, a
+ * bot's favourite colours): the search, the dye's JSON and the rest of `data`, serialised once.
+ * 2,048 answers take a few MB at most.
+ */
+const closestAnswers = new AnswerCache<RawJson<ClosestMatch>>(2048);
 
 export const closestRoute = defineRoute({
   method: 'GET',
@@ -21,16 +30,23 @@ export const closestRoute = defineRoute({
   params: [hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.'), methodParam(), ...filterParams, excludeIdsParam],
   handle(v, { locale }): JsonResult<ClosestMatch> {
     const { hex: input, method } = v;
-    const hit = closestDye(colorPoint(input.rgb), method, allowedMask(v, v.excludeIds));
+    const allowed = allowedMask(v, v.excludeIds);
+    // With no filter the answer depends on the colour, the method and the locale alone.
+    const key = allowed ? null : `${input.hex} ${method} ${locale}`;
+    const known = key === null ? undefined : closestAnswers.get(key);
+    if (known) return { data: known };
+    const hit = closestDye(colorPoint(input.rgb), method, allowed);
     if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
-    return {
-      data: {
-        dye: dyeJson(hit.dye, locale),
-        distance: METHODS[method].display(hit.distance),
-        method,
-        inputHex: input.hex,
-      },
+    const data: Serialisable<ClosestMatch> = {
+      dye: dyeJson(hit.dye, locale),
+      distance: METHODS[method].display(hit.distance),
+      method,
+      inputHex: input.hex,
     };
+    if (key === null) return { data };
+    const json = new RawJson<ClosestMatch>(stringify(data));
+    closestAnswers.set(key, json);
+    return { data: json };
   },
 });
 

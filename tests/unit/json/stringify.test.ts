@@ -18,6 +18,21 @@ describe('stringify', () => {
     );
   });
 
+  it('writes any string exactly as JSON.stringify does: quotes, backslashes, controls, lone surrogates', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: 'binary-ascii' }),
+      fc.constantFrom('a"b', 'a\\b', '\u2028', '\ud800', '\udfff\ud800', '\u{1F3A8}', '\u007f', ''),
+    );
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(stringify(s)).toBe(JSON.stringify(s));
+        expect(stringify({ [s]: [s] })).toBe(JSON.stringify({ [s]: [s] }));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('splices pre-serialised fragments in place, at any depth', () => {
     const dye = { name: 'Snow White', hex: '#e4dfd0' };
     const raw = RawJson.of(dye);
