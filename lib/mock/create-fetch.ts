@@ -3,7 +3,7 @@
  * server (request ID and rate-limit headers aside), with no network. Other URLs go to `fallback`
  * when given, and otherwise fail loudly rather than silently reaching the network.
  */
-import { createApp, type App } from '../api/app.ts';
+import { createApp, toResponse, type App } from '../api/app.ts';
 import { splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
@@ -39,6 +39,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
     return app.fetch(request);
   };
+  const lazyHeaders = typeof (globalThis as { caches?: unknown }).caches === 'undefined';
   const local = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (typeof input !== 'string' && !(input instanceof URL)) return forward(init ? new Request(input, init) : input);
     // The common case (a GET by URL with no body or signal) skips building a Request: the engine
@@ -56,7 +57,9 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
       url,
       header: headers ? (name) => headers.get(name) : () => null,
     });
-    return new LazyHeadersResponse(res);
+    // Where the platform has a Cache API, native code (`Cache.put`, a service worker's
+    // `respondWith`) may read a response's header list without the getter: give it a plain one.
+    return lazyHeaders ? new LazyHeadersResponse(res) : toResponse(res);
   };
   return local;
 }
