@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
-import { precompileMessages } from './i18n-precompile.ts';
+import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
+import { SAVED_LOCALE_KEY } from './theme/i18n/saved-locale.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -25,8 +26,8 @@ export default defineConfig({
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
   vite: {
     worker: { format: 'es' },
-    // The messages are compiled at build time (i18n-precompile.ts).
-    plugins: [precompileMessages()],
+    // The messages are compiled at build time, and each language's chunk is noted for preloading.
+    plugins: [precompileMessages(), recordMessageChunks()],
     // vue-i18n's build flags: composition API only (no legacy API, no global $t install), no
     // devtools hooks, and no message compiler in the bundle, as every message arrives compiled.
     define: {
@@ -55,6 +56,7 @@ export default defineConfig({
   transformHtml: (html, _id, { siteConfig }) =>
     transformPageHtml(html, {
       socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length),
+      headScript: preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY),
     }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],

@@ -16,3 +16,21 @@ import { defineAsyncComponent, hydrateOnIdle, type Component } from 'vue';
 export function hydrateWhenIdle<T extends Component>(component: T): T {
   return defineAsyncComponent<T>({ loader: async () => component, hydrate: hydrateOnIdle(1000) });
 }
+
+/** Resolves once the window's load event has fired. */
+export function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((loaded) => addEventListener('load', () => loaded(), { once: true }));
+}
+
+/**
+ * Resolves once the browser has painted a frame (a task after the next animation frame), or after
+ * 100 ms in a background tab, where animation frames wait until the tab is shown.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(resolve, 100);
+  });
+}

@@ -24,6 +24,8 @@ import type { Router, SiteData } from 'vitepress';
 import { namespaced, type Messages } from './namespaces.ts';
 import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../state.ts';
 import { labelNavLandmarks, translateTheme } from './theme-labels.ts';
+import { cacheNumberFormats } from './number-format.ts';
+import { afterNextPaint, whenLoaded } from '../lazy.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
 
@@ -71,14 +73,19 @@ let documentLabels = (): void => {};
 export async function installI18n(app: App, siteData: { value: SiteData } | undefined, router?: Router): Promise<I18n> {
   const ssr = import.meta.env.SSR;
   const first: Locale = ssr ? 'en' : initialLocale();
+  const messages = loadMessages(first);
+  // The server's HTML is complete: let the browser paint it before the page's one long task
+  // (hydration, or the render in another language) starts, while the messages download.
+  if (!ssr) await afterNextPaint();
   const i18n = createI18n({
     legacy: false,
     locale: first,
     fallbackLocale: false,
     missingWarn: false,
     fallbackWarn: false,
-    messages: { [first]: await loadMessages(first) },
+    messages: { [first]: await messages },
   });
+  cacheNumberFormats(i18n.global);
   app.use(i18n);
   if (ssr) return i18n;
 
@@ -143,8 +150,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     } catch {
       hasSaved = true; // storage refused: nothing to migrate into
     }
+    // After the page has loaded: opening the database is no work for the first view.
     if (!hasSaved) {
-      void get('locale')
+      void whenLoaded()
+        .then(() => get('locale'))
         .then((stored) => {
           if (!isLocale(stored)) return;
           localStorage.setItem(SAVED_LOCALE_KEY, stored);
