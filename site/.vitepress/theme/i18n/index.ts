@@ -122,7 +122,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     void nextTick(landmarks);
     setTimeout(landmarks, 1500);
   };
-  apply(first);
+  // The server rendered the nav bar, footer and landmarks from the English theme config, which the
+  // English messages repeat word for word: an English first view has nothing to translate.
+  if (first === 'en') documentLabels();
+  else apply(first);
   watch(locale, async (lang) => {
     const messages = await loadMessages(lang);
     if (locale.value !== lang) return; // a later pick overtook this one
