@@ -9,7 +9,8 @@
  * To add a namespace: create `locales/<locale>/<name>.json` in all six languages with the same
  * keys (tests/unit/i18n checks that), then `const { t, n } = useI18n()` in a component and
  * `t('<name>.<key>')`. Nothing needs registering: each language's files are gathered into one
- * chunk (`bundles/<locale>.ts`), fetched only when that language is shown.
+ * chunk (`bundles/<locale>.ts`), fetched only when that language is shown. The build compiles every
+ * message (site/.vitepress/i18n-build.ts), so the browser runs vue-i18n without its message compiler.
  *
  * The interface language and the data language (dye names from the engine) are one: the
  * `locale` ref of state.ts. It starts from the URL (`?locale=`), else the saved choice, else the
