@@ -24,7 +24,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 export function transformPageHtml(html: string, { socialIcons, headScript }: PageHtmlOptions): string {
   let out = html;
   if (!socialIcons) out = out.replace(ICONS_LINK, '');
-  if (headScript) out = out.replace('<script type="module"', () => `<script>${headScript}</script>\n    <script type="module"`);
+  if (headScript)
+    out = out.replace('<script type="module"', () => `<script>${headScript}</script>\n    <script type="module"`);
   out = out.replace(MODULE_SCRIPT, '<script type="module" src="$1" fetchpriority="low"></script>');
   out = out.replace(MODULE_PRELOAD, '<link rel="modulepreload" href="$1" fetchpriority="low">');
   return out;

@@ -55,9 +55,15 @@ const BUNDLE = /\/theme\/i18n\/bundles\/([\w-]+)\.ts$/;
 export function recordMessageChunks(): VitePlugin {
   return {
     name: 'ffxiv-dyes:message-chunks',
-    generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>) {
+    generateBundle(
+      _options: unknown,
+      bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>,
+    ) {
       for (const chunk of Object.values(bundle)) {
-        const lang = chunk.type === 'chunk' && chunk.fileName.startsWith('assets/') && BUNDLE.exec(chunk.facadeModuleId ?? '')?.[1];
+        const lang =
+          chunk.type === 'chunk' &&
+          chunk.fileName.startsWith('assets/') &&
+          BUNDLE.exec(chunk.facadeModuleId ?? '')?.[1];
         if (lang) messageChunks[lang] = `/${chunk.fileName}`;
       }
     },

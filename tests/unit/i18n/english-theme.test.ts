@@ -17,7 +17,9 @@ const messages: Record<string, unknown> = Object.fromEntries(
     .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(EN, f), 'utf8'))]),
 );
 const lookup = (key: string): string | undefined => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -28,6 +28,7 @@ export function cacheNumberFormats(global: Composer): void {
 
 /** A plain object of `Intl.NumberFormat` options only (vue-i18n's other keys — `key`, `locale`, `part` — are not). */
 function isPlainOptions(options: unknown): boolean {
-  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype)
+    return false;
   return Object.keys(options).every((k) => !['key', 'locale', 'part'].includes(k));
 }
