@@ -6,6 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
+import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
+import { SAVED_LOCALE_KEY } from './theme/i18n/saved-locale.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -24,13 +26,15 @@ export default defineConfig({
   // The engine runs in a module worker; Vite's default worker format (iife) cannot code-split it.
   vite: {
     worker: { format: 'es' },
+    // The messages are compiled at build time, and each language's chunk is noted for preloading.
+    plugins: [precompileMessages(), recordMessageChunks()],
     // vue-i18n's build flags: composition API only (no legacy API, no global $t install), no
-    // devtools hooks; the message compiler stays, as the messages are plain JSON files.
+    // devtools hooks, and no message compiler in the bundle, as every message arrives compiled.
     define: {
       __VUE_I18N_LEGACY_API__: 'false',
       __VUE_I18N_FULL_INSTALL__: 'false',
       __INTLIFY_PROD_DEVTOOLS__: 'false',
-      __INTLIFY_DROP_MESSAGE_COMPILER__: 'false',
+      __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
     },
     // Bundled into the server render too, so it gets the flags above and shares one instance
     // with the components (an external copy would be a second vue-i18n that is not installed).
@@ -52,6 +56,7 @@ export default defineConfig({
   transformHtml: (html, _id, { siteConfig }) =>
     transformPageHtml(html, {
       socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length),
+      headScript: preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY),
     }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],

@@ -6,13 +6,50 @@
  * whose props change before it hydrated is rendered afresh. (On client-side navigation nothing is
  * hydrated and these render at once.)
  */
-import { defineAsyncComponent, hydrateOnIdle, type Component } from 'vue';
+import { defineAsyncComponent, hydrateOnIdle, hydrateOnInteraction, type Component, type HydrationStrategy } from 'vue';
 
 /**
- * Hydrates when the browser is idle (at the latest after a second). Each part gets its own idle
- * callback, hence its own task (visibility-based hydration would batch every part that is in
- * view into one IntersectionObserver task).
+ * Hydrates when the browser is idle (at the latest after a second), or at once when the user
+ * reaches for the part first (a pointer down or focus inside it, which Vue replays once the part
+ * is live, so an early click is not lost). Each part gets its own idle callback, hence its own
+ * task (visibility-based hydration would batch every part that is in view into one
+ * IntersectionObserver task).
  */
 export function hydrateWhenIdle<T extends Component>(component: T): T {
-  return defineAsyncComponent<T>({ loader: async () => component, hydrate: hydrateOnIdle(1000) });
+  return defineAsyncComponent<T>({ loader: async () => component, hydrate: idleOrInteraction });
+}
+
+const idleOrInteraction: HydrationStrategy = (hydrate, forEachElement) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    stop();
+    hydrate();
+  };
+  const stopIdle = hydrateOnIdle(1000)(once, forEachElement);
+  const stopInteraction = hydrateOnInteraction(['pointerdown', 'focusin'])(once, forEachElement);
+  const stop = () => {
+    stopIdle?.();
+    stopInteraction?.();
+  };
+  return stop;
+};
+
+/** Resolves once the window's load event has fired. */
+export function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((loaded) => addEventListener('load', () => loaded(), { once: true }));
+}
+
+/**
+ * Resolves once the browser has painted a frame (a task after the next animation frame), or after
+ * 100 ms in a background tab, where animation frames wait until the tab is shown.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(resolve, 100);
+  });
 }

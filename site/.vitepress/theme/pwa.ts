@@ -5,6 +5,7 @@
  */
 import { ref } from 'vue';
 import type { Workbox } from 'workbox-window';
+import { whenLoaded } from './lazy.ts';
 
 /** True when a new version has installed and waits for the user's word. */
 export const updateReady = ref(false);
@@ -16,6 +17,9 @@ let workbox: Workbox | undefined;
 
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // Nothing installs before the window's load event anyway (see register() below), so workbox-window
+  // is not fetched and run while the page is still loading either.
+  await whenLoaded();
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {

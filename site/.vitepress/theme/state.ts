@@ -7,8 +7,9 @@ import { onMounted, reactive, ref, watch, type Ref } from 'vue';
 import { get, set } from 'idb-keyval';
 import { data } from './options.data.ts';
 
-/** Where the language the user picked is remembered (read synchronously before the first render). */
-export const SAVED_LOCALE_KEY = 'ffxiv-dyes:locale';
+import { SAVED_LOCALE_KEY } from './i18n/saved-locale.ts';
+
+export { SAVED_LOCALE_KEY };
 
 import type { Locale } from '../../../lib/api/wire.ts';
 

@@ -9,7 +9,8 @@
  * To add a namespace: create `locales/<locale>/<name>.json` in all six languages with the same
  * keys (tests/unit/i18n checks that), then `const { t, n } = useI18n()` in a component and
  * `t('<name>.<key>')`. Nothing needs registering: each language's files are gathered into one
- * chunk (`bundles/<locale>.ts`), fetched only when that language is shown.
+ * chunk (`bundles/<locale>.ts`), fetched only when that language is shown. The build compiles every
+ * message (site/.vitepress/i18n-build.ts), so the browser runs vue-i18n without its message compiler.
  *
  * The interface language and the data language (dye names from the engine) are one: the
  * `locale` ref of state.ts. It starts from the URL (`?locale=`), else the saved choice, else the
@@ -24,6 +25,8 @@ import type { Router, SiteData } from 'vitepress';
 import { namespaced, type Messages } from './namespaces.ts';
 import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../state.ts';
 import { labelNavLandmarks, translateTheme } from './theme-labels.ts';
+import { cacheNumberFormats } from './number-format.ts';
+import { afterNextPaint, whenLoaded } from '../lazy.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
 
@@ -71,14 +74,19 @@ let documentLabels = (): void => {};
 export async function installI18n(app: App, siteData: { value: SiteData } | undefined, router?: Router): Promise<I18n> {
   const ssr = import.meta.env.SSR;
   const first: Locale = ssr ? 'en' : initialLocale();
+  const messages = loadMessages(first);
+  // The server's HTML is complete: let the browser paint it before the page's one long task
+  // (hydration, or the render in another language) starts, while the messages download.
+  if (!ssr) await afterNextPaint();
   const i18n = createI18n({
     legacy: false,
     locale: first,
     fallbackLocale: false,
     missingWarn: false,
     fallbackWarn: false,
-    messages: { [first]: await loadMessages(first) },
+    messages: { [first]: await messages },
   });
+  cacheNumberFormats(i18n.global);
   app.use(i18n);
   if (ssr) return i18n;
 
@@ -115,7 +123,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     void nextTick(landmarks);
     setTimeout(landmarks, 1500);
   };
-  apply(first);
+  // The server rendered the nav bar, footer and landmarks from the English theme config, which the
+  // English messages repeat word for word: an English first view has nothing to translate.
+  if (first === 'en') documentLabels();
+  else apply(first);
   watch(locale, async (lang) => {
     const messages = await loadMessages(lang);
     if (locale.value !== lang) return; // a later pick overtook this one
@@ -143,8 +154,10 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     } catch {
       hasSaved = true; // storage refused: nothing to migrate into
     }
+    // After the page has loaded: opening the database is no work for the first view.
     if (!hasSaved) {
-      void get('locale')
+      void whenLoaded()
+        .then(() => get('locale'))
         .then((stored) => {
           if (!isLocale(stored)) return;
           localStorage.setItem(SAVED_LOCALE_KEY, stored);

@@ -1,0 +1,31 @@
+/**
+ * An English first view keeps the nav bar and footer the server rendered from the theme config
+ * (site/.vitepress/theme/i18n/index.ts skips translating them), so the English messages must say
+ * exactly what the config says: translating the config into English changes no word of it.
+ */
+import { expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import config from '../../../site/.vitepress/config.ts';
+import { translateTheme } from '../../../site/.vitepress/theme/i18n/theme-labels.ts';
+import { ROOT } from '../../browser/harness.ts';
+
+const EN = join(ROOT, 'site/.vitepress/theme/i18n/locales/en');
+const messages: Record<string, unknown> = Object.fromEntries(
+  readdirSync(EN)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(EN, f), 'utf8'))]),
+);
+const lookup = (key: string): string | undefined => {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return typeof value === 'string' ? value : undefined;
+};
+
+test('the English messages give the nav bar and footer the config’s own words', () => {
+  const english = config.themeConfig as Record<string, unknown>;
+  const translated = translateTheme(english, lookup);
+  expect(translated.nav).toEqual(english.nav);
+  expect(translated.footer).toEqual(english.footer);
+});
