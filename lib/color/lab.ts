@@ -64,24 +64,20 @@ const BOX_SLACK = 1e-9;
  *   (blue) and 11.98 (red): the ratios of slopes stay below 5.3 where 6.5, 12.0 and 12.1 are needed.
  */
 export function labBoxOfRgbBox(r0: number, g0: number, b0: number, r1: number, g1: number, b1: number): Float64Array {
-  const low = new Float64Array(3);
-  const high = new Float64Array(3);
-  labFromRgbInto(r0, g0, b0, low);
-  labFromRgbInto(r1, g1, b1, high);
-  const aLow = new Float64Array(3);
-  const aHigh = new Float64Array(3);
-  labFromRgbInto(r0, g1, b0, aLow);
-  labFromRgbInto(r1, g0, b1, aHigh);
-  const bLow = new Float64Array(3);
-  const bHigh = new Float64Array(3);
-  labFromRgbInto(r0, g0, b1, bLow);
-  labFromRgbInto(r1, g1, b0, bHigh);
-  return Float64Array.of(
-    low[0]! - BOX_SLACK,
-    high[0]! + BOX_SLACK,
-    aLow[1]! - BOX_SLACK,
-    aHigh[1]! + BOX_SLACK,
-    bLow[2]! - BOX_SLACK,
-    bHigh[2]! + BOX_SLACK,
-  );
+  const box = new Float64Array(6);
+  labFromRgbInto(r0, g0, b0, corner);
+  box[0] = corner[0]! - BOX_SLACK;
+  labFromRgbInto(r1, g1, b1, corner);
+  box[1] = corner[0]! + BOX_SLACK;
+  labFromRgbInto(r0, g1, b0, corner);
+  box[2] = corner[1]! - BOX_SLACK;
+  labFromRgbInto(r1, g0, b1, corner);
+  box[3] = corner[1]! + BOX_SLACK;
+  labFromRgbInto(r0, g0, b1, corner);
+  box[4] = corner[2]! - BOX_SLACK;
+  labFromRgbInto(r1, g1, b0, corner);
+  box[5] = corner[2]! + BOX_SLACK;
+  return box;
 }
+
+const corner = new Float64Array(3);

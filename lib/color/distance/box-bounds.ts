@@ -28,7 +28,21 @@ export interface RgbBox {
   oklab: Float64Array;
 }
 
-export function rgbBox(r0: number, g0: number, b0: number, r1: number, g1: number, b1: number): RgbBox {
+/**
+ * The box of r in [r0, r1], g in [g0, g1], b in [b0, b1]. With `method`, only the colour-space box
+ * that method's bounds read is computed (the other is left empty): a grid builds thousands.
+ */
+export function rgbBox(
+  r0: number,
+  g0: number,
+  b0: number,
+  r1: number,
+  g1: number,
+  b1: number,
+  method?: MethodId,
+): RgbBox {
+  const lab = method === undefined || method === 'ciede2000' || method === 'cie76';
+  const oklab = method === undefined || method === 'oklab';
   return {
     r0,
     g0,
@@ -36,10 +50,12 @@ export function rgbBox(r0: number, g0: number, b0: number, r1: number, g1: numbe
     r1,
     g1,
     b1,
-    lab: labBoxOfRgbBox(r0, g0, b0, r1, g1, b1),
-    oklab: oklabBoxOfRgbBox(r0, g0, b0, r1, g1, b1),
+    lab: lab ? labBoxOfRgbBox(r0, g0, b0, r1, g1, b1) : EMPTY,
+    oklab: oklab ? oklabBoxOfRgbBox(r0, g0, b0, r1, g1, b1) : EMPTY,
   };
 }
+
+const EMPTY = new Float64Array(0);
 
 /** Distance from x to the interval [lo, hi] (0 inside). */
 const gap = (x: number, lo: number, hi: number): number => (x < lo ? lo - x : x > hi ? x - hi : 0);

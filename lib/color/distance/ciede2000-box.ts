@@ -197,12 +197,29 @@ export function ciede2000BoxBounds(
   const bNear = gap(0, b0, b1);
   const aFar = Math.max(-a0, a1);
   const bFar = Math.max(-b0, b1);
-  const cLow = Math.sqrt(aNear * aNear + bNear * bNear);
   const cHigh = Math.sqrt(aFar * aFar + bFar * bFar);
+  const lLow = ciede2000LowerBound(Math.min(Math.max(L, L0), L1), L);
+  // The cheapest lower bound first (most dyes are far from a given box): C′ ≤ 1.5·C bounds C̄′,
+  // hence S_C and R_C; the strongest R_T at that R_C weakens the plane distance, and a′ moves at
+  // least as far as a.
+  const gapA = gap(a, a0, a1);
+  const gapB = gap(b, b0, b1);
+  const meanCeiling = 0.75 * (cHigh + c);
+  const scCeiling = 1 + 0.045 * meanCeiling;
+  const cheapWeight = 1 - (SIN60 / 2) * rcFactor(meanCeiling);
+  const cheapLower =
+    Math.sqrt(lLow * lLow + (cheapWeight * (gapA * gapA + gapB * gapB)) / (scCeiling * scCeiling)) * (1 - SLACK) -
+    SLACK;
+  if (cheapLower > cap) {
+    out[0] = cheapLower;
+    out[1] = Infinity;
+    return;
+  }
+  const cLow = Math.sqrt(aNear * aNear + bNear * bNear);
   const sLow = 1 + Math.max(0, gFactor((cHigh + c) / 2) - G_MARGIN);
   const sHigh = 1 + gFactor((cLow + c) / 2) + G_MARGIN;
   // Distance in the (a′, b) plane: ΔC′² + ΔH′² equals it exactly.
-  const planeLow2 = (sLow * gap(a, a0, a1)) ** 2 + gap(b, b0, b1) ** 2;
+  const planeLow2 = (sLow * gapA) ** 2 + gapB * gapB;
   const planeHigh2 = (sHigh * reach(a, a0, a1)) ** 2 + reach(b, b0, b1) ** 2;
   // C′ ranges of box (1) and dye (2), and what they give for |ΔC′| and the mean C̄′.
   const c1Low = Math.sqrt(sLow * sLow * aNear * aNear + bNear * bNear);
@@ -212,7 +229,6 @@ export function ciede2000BoxBounds(
   const meanLow = (c1Low + c2Low) / 2;
   const meanHigh = (c1High + c2High) / 2;
   const scHigh = 1 + 0.045 * meanHigh;
-  const lLow = ciede2000LowerBound(Math.min(Math.max(L, L0), L1), L);
   // The weakest lower bound (S_C for both terms, the strongest R_T): enough to drop most dyes.
   const weakLower = Math.sqrt(lLow * lLow + ((1 - SIN60) * planeLow2) / (scHigh * scHigh)) * (1 - SLACK) - SLACK;
   if (weakLower > cap) {
