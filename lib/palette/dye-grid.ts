@@ -131,9 +131,19 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
    * Keeps the candidates (dye indices `from[start, start + count)`) that can be nearest somewhere
    * in `cell` of `level` (see the file comment), sorted by lower bound; `first` (a position in
    * the candidates) is measured first so the cap is low from the start and far dyes are
-   * dismissed by their cheapest bound.
+   * dismissed by their cheapest bound. `fromLows`, when given, holds lower bounds the candidates
+   * already have over a box enclosing this cell (a parent's): they hold here too, so a candidate
+   * whose bound there already exceeds the cap needs no new one.
    */
-  function prune(level: CellLists, cell: number, from: Uint8Array, start: number, count: number, first: number): void {
+  function prune(
+    level: CellLists,
+    cell: number,
+    from: Uint8Array,
+    fromLows: Float64Array | undefined,
+    start: number,
+    count: number,
+    first: number,
+  ): void {
     const size = 1 << level.shift;
     const axis = 256 >> level.shift;
     const r0 = Math.floor(cell / (axis * axis)) * size;
@@ -146,6 +156,10 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       // Step 0 is the first candidate (none when there is none); then every candidate in order.
       const k = step === 0 ? first : step - 1;
       if (step > 0 && k === first) continue;
+      if (fromLows !== undefined && fromLows[start + k]! > cap) {
+        lows[k] = fromLows[start + k]!;
+        continue;
+      }
       const i = from[start + k]!;
       boxBounds(method, box, DYES[i]!.point, bound, cap);
       lows[k] = bound[0]!;
@@ -190,7 +204,7 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       const centre = { r: (r & -(2 * half)) + half, g: (g & -(2 * half)) + half, b: (b & -(2 * half)) + half };
       const nearest = closestDye(colorPoint(centre), method, allowed);
       const first = nearest === null ? 0 : allowedIndices.indexOf(nearest.dye.index);
-      prune(parents, parent, allowedIndices, 0, allowedIndices.length, first);
+      prune(parents, parent, allowedIndices, undefined, 0, allowedIndices.length, first);
     }
     const start = parents.start[parent]!;
     const count = parents.length[parent]!;
@@ -198,6 +212,7 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       cells,
       cell,
       parents.index,
+      parents.bound,
       start,
       count,
       Math.max(0, parents.index.indexOf(parents.guess[parent]!, start) - start),
