@@ -31,13 +31,12 @@ import { DYES } from '../dyes/database.ts';
 import { closestDye } from '../dyes/nearest.ts';
 
 /**
- * Queries look up cells of 4×4×4 values (64³ of them), each pruned from the list of its 8×8×8
- * parent: the parent level keeps the work over all dyes to one build per 512 colours, the small
- * cells keep the walks short. (Measured on the benchmark's photo: one level of 8×8×8 cells is
- * about 5 % slower for CIEDE2000; cells of 2×2×2 cost more to build than they save.)
+ * Cells of 16×16×16, 8×8×8 and 4×4×4 values: the first level is pruned from all allowed dyes,
+ * each next one from its parent's list, and queries use the last. The top level keeps the work
+ * over all dyes to one build per 4,096 colours, the small cells keep the walks short.
+ * (Measured on the benchmark's photo: cells of 2×2×2 cost more to build than they save.)
  */
-const CELL_SHIFT = 2;
-const PARENT_SHIFT = 3;
+const LEVEL_SHIFTS = [4, 3, 2];
 const UNBUILT = -1;
 
 /** Slack on the stop test: far above the bounds' rounding error, far below any real gap. */
@@ -119,8 +118,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   const allowedDyes = DYES.filter((d) => allowed === undefined || allowed[d.index] === 1);
 
   const allowedIndices = Uint8Array.from(allowedDyes, (d) => d.index);
-  const parents = new CellLists(PARENT_SHIFT);
-  const cells = new CellLists(CELL_SHIFT);
+  const levels = LEVEL_SHIFTS.map((shift) => new CellLists(shift));
+  const cells = levels[levels.length - 1]!;
   let table: Uint8Array | undefined;
   const bound = new Float64Array(2);
   // Scratch for one cell's build: each candidate's lower bound, and the kept ones in order.
@@ -193,30 +192,27 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
     level.built++;
   }
 
-  /** The cell of (r, g, b), built on first use from its parent, itself built on first use from all allowed dyes. */
-  function cellOf(r: number, g: number, b: number): number {
-    const cell = cellIndex(r, g, b, CELL_SHIFT);
-    if (cells.start[cell] !== UNBUILT) return cell;
-    const parent = cellIndex(r, g, b, PARENT_SHIFT);
-    if (parents.start[parent] === UNBUILT) {
-      // The dye nearest the parent's centre is measured first.
-      const half = 1 << (PARENT_SHIFT - 1);
-      const centre = { r: (r & -(2 * half)) + half, g: (g & -(2 * half)) + half, b: (b & -(2 * half)) + half };
+  /** The cell of (r, g, b) at `depth`, built on first use from its parent's (or from all allowed dyes at the top). */
+  function cellAt(depth: number, r: number, g: number, b: number): number {
+    const level = levels[depth]!;
+    const cell = cellIndex(r, g, b, level.shift);
+    if (level.start[cell] !== UNBUILT) return cell;
+    if (depth === 0) {
+      // The dye nearest the cell's centre is measured first.
+      const size = 1 << level.shift;
+      const centre = { r: (r & -size) + size / 2, g: (g & -size) + size / 2, b: (b & -size) + size / 2 };
       const nearest = closestDye(colorPoint(centre), method, allowed);
       const first = nearest === null ? 0 : allowedIndices.indexOf(nearest.dye.index);
-      prune(parents, parent, allowedIndices, undefined, 0, allowedIndices.length, first);
+      prune(level, cell, allowedIndices, undefined, 0, allowedIndices.length, first);
+      return cell;
     }
-    const start = parents.start[parent]!;
-    const count = parents.length[parent]!;
-    prune(
-      cells,
-      cell,
-      parents.index,
-      parents.bound,
-      start,
-      count,
-      Math.max(0, parents.index.indexOf(parents.guess[parent]!, start) - start),
-    );
+    const parentLevel = levels[depth - 1]!;
+    const parent = cellAt(depth - 1, r, g, b);
+    const start = parentLevel.start[parent]!;
+    const count = parentLevel.length[parent]!;
+    // The parent's guess is measured first (it is in the parent's list whenever the list is not empty).
+    const first = count === 0 ? 0 : parentLevel.index.indexOf(parentLevel.guess[parent]!, start) - start;
+    prune(level, cell, parentLevel.index, parentLevel.bound, start, count, first);
     return cell;
   }
 
@@ -273,7 +269,7 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   }
 
   function search(r: number, g: number, b: number): number {
-    const cell = cellOf(r, g, b);
+    const cell = cellAt(levels.length - 1, r, g, b);
     const start = cells.start[cell]!;
     const end = start + cells.length[cell]!;
     if (end - start <= 1) return end === start ? -1 : cells.index[start]!;
