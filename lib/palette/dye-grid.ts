@@ -8,8 +8,8 @@
  * query walks its cell's list, computes the true distance with the very expression the plain
  * search uses, and stops once the next lower bound exceeds the best distance found: the result
  * (ties to the lowest dye index included) is the plain search's, by construction.
- * Cells of 8×8×8 values are pruned from all allowed dyes, and the cells of 4×4×4 values that
- * queries use are pruned from their parent's list. Measured (cells of 4×4×4, on random colours
+ * Cells come in three sizes, each pruned from the list of the larger cell holding it (the largest
+ * from all allowed dyes); queries use the smallest, of 4×4×4 values. Measured (cells of 4×4×4, on random colours
  * and on the benchmark's photo): CIEDE2000 keeps 3.2–3.4 dyes per cell, Oklab 4.4–7, CIE76
  * 1.6–2.1, the RGB-based methods 1.4–1.5; a cell with a single dye needs no distance at all.
  * On top, an optional table over all 16.7 M colours remembers each answer, so an image pays once
