@@ -51,22 +51,33 @@ const BOX_SLACK = 1e-9;
 
 /**
  * A box [min L*, max L*, min a*, max a*, min b*, max b*] holding the Lab of every 8-bit colour with
- * r in [r0, r1], g in [g0, g1], b in [b0, b1]. X, Y, Z rise with each channel and f rises, so each
- * factor's range comes from the two extreme corners; L*, a*, b* then follow by interval arithmetic.
+ * r in [r0, r1], g in [g0, g1], b in [b0, b1], exact up to the slack: each of L*, a*, b* is monotone
+ * in each channel over the whole cube, so its extremes are at two corners of the box.
+ * - L* rises with Y, which rises with every channel.
+ * - a* = 500(f(X) − f(Y)) rises with r and b and falls with g. Along r, for instance, its slope has
+ *   the sign of 0.434·f′(X) − 0.213·f′(Y); f′(t) = max(t, ε)^(−2/3)/3 falls with t, so
+ *   f′(Y)/f′(X) ≤ max(1, X/Y)^(2/3), and X/Y, a ratio of two positive mixes of the channels, lies
+ *   between its values for the primaries (0.526 for green to 2.630 for blue): at most 1.91 < 2.04.
+ *   Along g the same argument needs f′(X)/f′(Y) < 1.90 (it is at most 1.54), along b
+ *   f′(Y)/f′(X) < 2.63 (at most 1.91).
+ * - b* = 200(f(Y) − f(Z)) rises with r and g and falls with b, the same way with Y/Z between 0.083
+ *   (blue) and 11.98 (red): the ratios of slopes stay below 5.3 where 6.5, 12.0 and 12.1 are needed.
  */
 export function labBoxOfRgbBox(r0: number, g0: number, b0: number, r1: number, g1: number, b1: number): Float64Array {
-  const lo = new Float64Array(3);
-  const hi = new Float64Array(3);
-  factorsInto(r0, g0, b0, lo);
-  factorsInto(r1, g1, b1, hi);
-  const [fx0, fy0, fz0] = lo as unknown as [number, number, number];
-  const [fx1, fy1, fz1] = hi as unknown as [number, number, number];
-  return Float64Array.of(
-    116 * fy0 - 16 - BOX_SLACK,
-    116 * fy1 - 16 + BOX_SLACK,
-    500 * (fx0 - fy1) - BOX_SLACK,
-    500 * (fx1 - fy0) + BOX_SLACK,
-    200 * (fy0 - fz1) - BOX_SLACK,
-    200 * (fy1 - fz0) + BOX_SLACK,
-  );
+  const box = new Float64Array(6);
+  labFromRgbInto(r0, g0, b0, corner);
+  box[0] = corner[0]! - BOX_SLACK;
+  labFromRgbInto(r1, g1, b1, corner);
+  box[1] = corner[0]! + BOX_SLACK;
+  labFromRgbInto(r0, g1, b0, corner);
+  box[2] = corner[1]! - BOX_SLACK;
+  labFromRgbInto(r1, g0, b1, corner);
+  box[3] = corner[1]! + BOX_SLACK;
+  labFromRgbInto(r0, g0, b1, corner);
+  box[4] = corner[2]! - BOX_SLACK;
+  labFromRgbInto(r1, g1, b0, corner);
+  box[5] = corner[2]! + BOX_SLACK;
+  return box;
 }
+
+const corner = new Float64Array(3);

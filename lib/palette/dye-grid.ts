@@ -1,18 +1,19 @@
 /**
  * The exact closest dye of any 8-bit colour, fast enough to map every pixel of a photo.
  *
- * RGB is cut into 32³ cells of 8×8×8 values. For a cell (built on first use), every allowed dye
- * gets a lower and an upper bound of its distance to every colour of the cell (box-bounds.ts).
- * The smallest upper bound U caps the nearest distance anywhere in the cell, so a dye whose lower
- * bound exceeds U can never be nearest (nor tie) there and is dropped; the rest are kept sorted by
- * lower bound. A query walks its cell's list, computes the true distance with the very expression
- * the plain search uses, and stops once the next lower bound exceeds the best distance found:
- * the result (ties to the lowest dye index included) is the plain search's, by construction.
- * The RGB-based methods keep about two dyes per cell (a cell with one needs no distance at all),
- * the Lab/Oklab ones about 10–20; CIEDE2000's bounds are looser (its hue rotation term), so its
- * cells keep dozens, but on a photo the walk stops after about ten, most of them dismissed by the
- * trig-free bound of ciede2000.ts. On top, an optional table over all 16.7 M colours remembers
- * each answer, so an image pays once per distinct colour.
+ * RGB is cut into cells. For a cell (built on first use), every candidate dye gets a lower and an
+ * upper bound of its distance to every colour of the cell (box-bounds.ts). The smallest upper
+ * bound U caps the nearest distance anywhere in the cell, so a dye whose lower bound exceeds U can
+ * never be nearest (nor tie) there and is dropped; the rest are kept sorted by lower bound. A
+ * query walks its cell's list, computes the true distance with the very expression the plain
+ * search uses, and stops once the next lower bound exceeds the best distance found: the result
+ * (ties to the lowest dye index included) is the plain search's, by construction.
+ * Cells come in three sizes, each pruned from the list of the larger cell holding it (the largest
+ * from all allowed dyes); queries use the smallest, of 4×4×4 values. Measured (cells of 4×4×4, on random colours
+ * and on the benchmark's photo): CIEDE2000 keeps 3.2–3.4 dyes per cell, Oklab 4.4–7, CIE76
+ * 1.6–2.1, the RGB-based methods 1.4–1.5; a cell with a single dye needs no distance at all.
+ * On top, an optional table over all 16.7 M colours remembers each answer, so an image pays once
+ * per distinct colour.
  */
 import {
   chroma,
@@ -23,19 +24,62 @@ import {
 import { boxBounds, rgbBox } from '../color/distance/box-bounds.ts';
 import { cie76Squared, oklabSquared, redmeanSquared, rgbSquared } from '../color/distance/euclidean.ts';
 import { labFromRgb, labFromRgbInto } from '../color/lab.ts';
+import { colorPoint } from '../color/point.ts';
 import { oklabFromRgb } from '../color/oklab.ts';
 import type { MethodId } from '../color/distance/methods.ts';
 import { DYES } from '../dyes/database.ts';
+import { closestDye } from '../dyes/nearest.ts';
 
-/** 32³ cells of 8×8×8 values. (Finer cells were measured: their tighter lists did not pay for their builds.) */
-const CELL_SHIFT = 3;
-const CELL_SIZE = 1 << CELL_SHIFT;
-const CELLS_PER_AXIS = 256 >> CELL_SHIFT;
+/**
+ * Cells of 16×16×16, 8×8×8 and 4×4×4 values: the first level is pruned from all allowed dyes,
+ * each next one from its parent's list, and queries use the last. The top level keeps the work
+ * over all dyes to one build per 4,096 colours, the small cells keep the walks short.
+ * (Measured on the benchmark's photo: cells of 2×2×2 cost more to build than they save.)
+ */
+const LEVEL_SHIFTS = [4, 3, 2];
 const UNBUILT = -1;
 
 /** Slack on the stop test: far above the bounds' rounding error, far below any real gap. */
 const STOP_RELATIVE = 1 + 1e-9;
 const STOP_ABSOLUTE = 1e-9;
+
+/** Index of the cell of side 2^shift holding (r, g, b). */
+const cellIndex = (r: number, g: number, b: number, shift: number): number =>
+  ((r >> shift) << (2 * (8 - shift))) | ((g >> shift) << (8 - shift)) | (b >> shift);
+
+/**
+ * Candidate lists of every cell of one level: per cell, its list in a shared pool (start, length,
+ * sorted by lower bound) and the dye with the smallest upper bound (a query's first distance, so
+ * the walk's stop test bites early).
+ */
+class CellLists {
+  readonly start: Int32Array;
+  readonly length: Uint8Array;
+  readonly guess: Uint8Array;
+  index = new Uint8Array(1 << 16);
+  bound = new Float64Array(1 << 16);
+  used = 0;
+  built = 0;
+
+  constructor(readonly shift: number) {
+    const count = (256 >> shift) ** 3;
+    this.start = new Int32Array(count).fill(UNBUILT);
+    this.length = new Uint8Array(count);
+    this.guess = new Uint8Array(count);
+  }
+
+  /** Makes room for `count` more pool entries. */
+  reserve(count: number): void {
+    if (this.used + count <= this.index.length) return;
+    const size = Math.max(this.index.length * 2, this.used + count);
+    const index = new Uint8Array(size);
+    index.set(this.index);
+    this.index = index;
+    const bound = new Float64Array(size);
+    bound.set(this.bound);
+    this.bound = bound;
+  }
+}
 
 export interface DyeGrid {
   readonly method: MethodId;
@@ -74,52 +118,48 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   const allowedDyes = DYES.filter((d) => allowed === undefined || allowed[d.index] === 1);
 
   const allowedIndices = Uint8Array.from(allowedDyes, (d) => d.index);
-  const cellCount = CELLS_PER_AXIS ** 3;
-  // Per cell: its list in the shared pool (start, length) and the dye with the smallest upper
-  // bound (a query's first distance, so the walk's stop test bites early).
-  const cells = {
-    start: new Int32Array(cellCount).fill(UNBUILT),
-    length: new Uint8Array(cellCount),
-    guess: new Uint8Array(cellCount),
-  };
-  let poolIndex = new Uint8Array(1 << 16);
-  let poolBound = new Float64Array(1 << 16);
-  let poolUsed = 0;
-  let cellsBuilt = 0;
+  const levels = LEVEL_SHIFTS.map((shift) => new CellLists(shift));
+  const cells = levels[levels.length - 1]!;
   let table: Uint8Array | undefined;
   const bound = new Float64Array(2);
   // Scratch for one cell's build: each candidate's lower bound, and the kept ones in order.
   const lows = new Float64Array(DYES.length);
   const kept = new Uint8Array(DYES.length);
 
-  /** Keeps the allowed dyes that can be nearest somewhere in the cell (see the file comment), sorted by lower bound. */
-  function buildCell(cell: number): void {
-    const dyes = allowedIndices;
-    const r0 = (cell >> (2 * (8 - CELL_SHIFT))) << CELL_SHIFT;
-    const g0 = ((cell >> (8 - CELL_SHIFT)) & (CELLS_PER_AXIS - 1)) << CELL_SHIFT;
-    const b0 = (cell & (CELLS_PER_AXIS - 1)) << CELL_SHIFT;
-    const box = rgbBox(r0, g0, b0, r0 + CELL_SIZE - 1, g0 + CELL_SIZE - 1, b0 + CELL_SIZE - 1);
-    // Start with the dye nearest the cell's centre (plain RGB distance is a fine guess for every
-    // method) so the cap is low from the start and far dyes are dismissed by their cheapest bound.
-    const mid = CELL_SIZE / 2 - 0.5;
-    const n = dyes.length;
-    let first = 0;
-    let firstGuess = Infinity;
-    for (let k = 0; k < n; k++) {
-      const i = dyes[k]!;
-      const guess = (dyeR[i]! - r0 - mid) ** 2 + (dyeG[i]! - g0 - mid) ** 2 + (dyeBlue[i]! - b0 - mid) ** 2;
-      if (guess < firstGuess) {
-        firstGuess = guess;
-        first = k;
-      }
-    }
+  /**
+   * Keeps the candidates (dye indices `from[start, start + count)`) that can be nearest somewhere
+   * in `cell` of `level` (see the file comment), sorted by lower bound; `first` (a position in
+   * the candidates) is measured first so the cap is low from the start and far dyes are
+   * dismissed by their cheapest bound. `fromLows`, when given, holds lower bounds the candidates
+   * already have over a box enclosing this cell (a parent's): they hold here too, so a candidate
+   * whose bound there already exceeds the cap needs no new one.
+   */
+  function prune(
+    level: CellLists,
+    cell: number,
+    from: Uint8Array,
+    fromLows: Float64Array | undefined,
+    start: number,
+    count: number,
+    first: number,
+  ): void {
+    const size = 1 << level.shift;
+    const axis = 256 >> level.shift;
+    const r0 = Math.floor(cell / (axis * axis)) * size;
+    const g0 = (Math.floor(cell / axis) % axis) * size;
+    const b0 = (cell % axis) * size;
+    const box = rgbBox(r0, g0, b0, r0 + size - 1, g0 + size - 1, b0 + size - 1, method);
     let cap = Infinity;
     let capDye = 0;
-    for (let step = n === 0 ? 1 : 0; step <= n; step++) {
-      // Step 0 is the first dye (none when no dye is allowed); then every dye in index order.
+    for (let step = count === 0 ? 1 : 0; step <= count; step++) {
+      // Step 0 is the first candidate (none when there is none); then every candidate in order.
       const k = step === 0 ? first : step - 1;
       if (step > 0 && k === first) continue;
-      const i = dyes[k]!;
+      if (fromLows !== undefined && fromLows[start + k]! > cap) {
+        lows[k] = fromLows[start + k]!;
+        continue;
+      }
+      const i = from[start + k]!;
       boxBounds(method, box, DYES[i]!.point, bound, cap);
       lows[k] = bound[0]!;
       if (bound[1]! < cap) {
@@ -127,9 +167,9 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
         capDye = i;
       }
     }
-    // The survivors by ascending lower bound, ties by dye index (insertion sort: lists are short).
+    // The survivors by ascending lower bound (insertion sort: lists are short).
     let keptCount = 0;
-    for (let k = 0; k < n; k++) {
+    for (let k = 0; k < count; k++) {
       const low = lows[k]!;
       if (!(low <= cap)) continue;
       let at = keptCount++;
@@ -139,31 +179,40 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       }
       kept[at] = k;
     }
-    if (poolUsed + keptCount > poolIndex.length) {
-      const grownIndex = new Uint8Array(poolIndex.length * 2);
-      grownIndex.set(poolIndex);
-      poolIndex = grownIndex;
-      const grownBound = new Float64Array(poolBound.length * 2);
-      grownBound.set(poolBound);
-      poolBound = grownBound;
-    }
-    cells.start[cell] = poolUsed;
-    cells.length[cell] = keptCount;
-    cells.guess[cell] = capDye;
+    level.reserve(keptCount);
+    level.start[cell] = level.used;
+    level.length[cell] = keptCount;
+    level.guess[cell] = capDye;
     for (let j = 0; j < keptCount; j++) {
       const k = kept[j]!;
-      poolIndex[poolUsed] = dyes[k]!;
-      poolBound[poolUsed] = lows[k]!;
-      poolUsed++;
+      level.index[level.used] = from[start + k]!;
+      level.bound[level.used] = lows[k]!;
+      level.used++;
     }
-    cellsBuilt++;
+    level.built++;
   }
 
-  /** The cell of (r, g, b), built on first use. */
-  function cellOf(r: number, g: number, b: number): number {
-    const cell =
-      ((r >> CELL_SHIFT) << (2 * (8 - CELL_SHIFT))) | ((g >> CELL_SHIFT) << (8 - CELL_SHIFT)) | (b >> CELL_SHIFT);
-    if (cells.start[cell] === UNBUILT) buildCell(cell);
+  /** The cell of (r, g, b) at `depth`, built on first use from its parent's (or from all allowed dyes at the top). */
+  function cellAt(depth: number, r: number, g: number, b: number): number {
+    const level = levels[depth]!;
+    const cell = cellIndex(r, g, b, level.shift);
+    if (level.start[cell] !== UNBUILT) return cell;
+    if (depth === 0) {
+      // The dye nearest the cell's centre is measured first.
+      const size = 1 << level.shift;
+      const centre = { r: (r & -size) + size / 2, g: (g & -size) + size / 2, b: (b & -size) + size / 2 };
+      const nearest = closestDye(colorPoint(centre), method, allowed);
+      const first = nearest === null ? 0 : allowedIndices.indexOf(nearest.dye.index);
+      prune(level, cell, allowedIndices, undefined, 0, allowedIndices.length, first);
+      return cell;
+    }
+    const parentLevel = levels[depth - 1]!;
+    const parent = cellAt(depth - 1, r, g, b);
+    const start = parentLevel.start[parent]!;
+    const count = parentLevel.length[parent]!;
+    // The parent's guess is measured first (it is in the parent's list whenever the list is not empty).
+    const first = count === 0 ? 0 : parentLevel.index.indexOf(parentLevel.guess[parent]!, start) - start;
+    prune(level, cell, parentLevel.index, parentLevel.bound, start, count, first);
     return cell;
   }
 
@@ -175,8 +224,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
     let best = guess;
     let bestD = distance(guess);
     for (let k = start; k < end; k++) {
-      if (poolBound[k]! > bestD * STOP_RELATIVE + STOP_ABSOLUTE) break;
-      const i = poolIndex[k]!;
+      if (cells.bound[k]! > bestD * STOP_RELATIVE + STOP_ABSOLUTE) break;
+      const i = cells.index[k]!;
       if (i === guess) continue;
       const d = distance(i);
       if (d < bestD || (d === bestD && i < best)) {
@@ -200,8 +249,8 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
     let bestD = ciede2000Scalar(qL, qa, qb, qC, dyeL[guess]!, dyeA[guess]!, dyeB[guess]!, dyeC[guess]!);
     let stop = bestD * STOP_RELATIVE + STOP_ABSOLUTE;
     for (let k = start; k < end; k++) {
-      if (poolBound[k]! > stop) break;
-      const i = poolIndex[k]!;
+      if (cells.bound[k]! > stop) break;
+      const i = cells.index[k]!;
       if (i === guess) continue;
       // Lightness alone first (one division), then the trig-free bound, as the plain search does.
       const lightness = ciede2000LowerBound(qL, dyeL[i]!);
@@ -220,10 +269,10 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
   }
 
   function search(r: number, g: number, b: number): number {
-    const cell = cellOf(r, g, b);
+    const cell = cellAt(levels.length - 1, r, g, b);
     const start = cells.start[cell]!;
     const end = start + cells.length[cell]!;
-    if (end - start <= 1) return end === start ? -1 : poolIndex[start]!;
+    if (end - start <= 1) return end === start ? -1 : cells.index[start]!;
     const guess = cells.guess[cell]!;
     switch (method) {
       case 'ciede2000':
@@ -261,6 +310,6 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       if (cache) table ??= new Uint8Array(1 << 24);
       return table;
     },
-    averageCandidates: () => (cellsBuilt ? poolUsed / cellsBuilt : 0),
+    averageCandidates: () => (cells.built ? cells.used / cells.built : 0),
   };
 }

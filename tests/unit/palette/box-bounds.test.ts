@@ -23,6 +23,28 @@ const boxes = [
   [0, 0, 248],
   [120, 120, 120],
 ].map(([r, g, b]) => rgbBox(r!, g!, b!, r! + 7, g! + 7, b! + 7));
+/**
+ * For CIEDE2000 (whose bounds reason about hue arcs, the sign of ΔC′·ΔH′ and R_T): boxes of side 4
+ * as the grid's query cells have, from random places, the blues where R_T is strongest, and grey
+ * boxes around the neutral axis (hue undefined).
+ */
+const ciedeBoxes = [
+  ...Array.from({ length: 24 }, () => [
+    Math.floor(rand() * 64) * 4,
+    Math.floor(rand() * 64) * 4,
+    Math.floor(rand() * 64) * 4,
+  ]),
+  ...Array.from({ length: 12 }, () => [
+    Math.floor(rand() * 24) * 4,
+    Math.floor(rand() * 32) * 4,
+    128 + Math.floor(rand() * 32) * 4,
+  ]),
+  [124, 124, 124],
+  [60, 64, 60],
+  [200, 196, 204],
+  [0, 0, 252],
+  [252, 252, 0],
+].map(([r, g, b]) => rgbBox(r!, g!, b!, r! + 3, g! + 3, b! + 3));
 
 function* members(box: ReturnType<typeof rgbBox>) {
   for (let r = box.r0; r <= box.r1; r++)
@@ -78,6 +100,23 @@ describe('distance bounds over a box', () => {
       expect(tightest).toBeGreaterThanOrEqual(0);
     });
   }
+
+  it('ciede2000 on boxes of side 4 (blues, greys, random): lower ≤ true distance ≤ upper', { timeout: 120_000 }, () => {
+    const all = (dyes as { rgb: { r: number; g: number; b: number } }[]).map((d) => colorPoint(d.rgb));
+    const out = new Float64Array(2);
+    let violations = 0;
+    for (const box of ciedeBoxes) {
+      const colours = [...members(box)].map(colorPoint);
+      for (const dye of all) {
+        boxBounds('ciede2000', box, dye, out);
+        for (const q of colours) {
+          const d = METHODS.ciede2000.between(q, dye);
+          if (d < out[0]! || d > out[1]!) violations++;
+        }
+      }
+    }
+    expect(violations).toBe(0);
+  });
 
   it('the lower bound stops short of the cap only near the dye (it prunes)', () => {
     // A cell far from a dye must get a lower bound well above zero for every method.

@@ -50,6 +50,18 @@ describe('mapImageToDyes', () => {
     });
   }
 
+  it('gives the same result for pixels that do not start on a 4-byte boundary (a Node Buffer slice)', () => {
+    const shifted = new Uint8Array(image.pixels.length + 1).subarray(1);
+    shifted.set(image.pixels);
+    const aligned = mapImageToDyes(image.pixels);
+    const unaligned = mapImageToDyes(shifted);
+    expect(unaligned.indices).toEqual(aligned.indices);
+    expect(unaligned.image).toEqual(aligned.image);
+    expect(unaligned.shares.map((s) => [s.dye.index, s.pixels])).toEqual(
+      aligned.shares.map((s) => [s.dye.index, s.pixels]),
+    );
+  });
+
   it('leaves every pixel without a dye when the filters allow none, and rejects bad input', () => {
     const result = mapImageToDyes(image.pixels, { filters: { metallic: true, pastel: true } });
     expect(DYES.some((d) => d.isMetallic && d.isPastel)).toBe(false);
