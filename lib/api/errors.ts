@@ -2,22 +2,8 @@
  * The API's error codes (site/guide/errors.md). Every failure anywhere in the engine is an ApiError;
  * the envelope turns it into `{ success:false, error, message, details, meta }`.
  */
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'MISSING_PARAMETER'
-  | 'INVALID_HEX'
-  | 'INVALID_MATCHING_METHOD'
-  | 'INVALID_LOCALE'
-  | 'INVALID_STAIN_ID'
-  | 'INVALID_COLOR_WHEEL'
-  | 'INVALID_HARMONY_TYPE'
-  | 'INVALID_BODY'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR'
-  | 'UPSTREAM_UNAVAILABLE';
-
-const STATUS: Record<ErrorCode, number> = {
+/** Each error code with its HTTP status; the order is the order the OpenAPI document lists them in. */
+const STATUS = {
   VALIDATION_ERROR: 400,
   MISSING_PARAMETER: 400,
   INVALID_HEX: 400,
@@ -31,7 +17,11 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   UPSTREAM_UNAVAILABLE: 503,
-};
+} as const;
+
+export type ErrorCode = keyof typeof STATUS;
+
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
 
 /** `Retry-After` of every 503: upstream trouble (a timeout, a re-index) is usually over by then. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -1,23 +1,8 @@
 /** Builds the OpenAPI 3.1 document from route definitions: the same tables that validate requests. */
 import { localeParam } from './common-params.ts';
+import { ERROR_CODES } from './errors.ts';
 import type { ParamDef } from './params.ts';
 import type { RouteDef } from './route.ts';
-
-const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'MISSING_PARAMETER',
-  'INVALID_HEX',
-  'INVALID_MATCHING_METHOD',
-  'INVALID_LOCALE',
-  'INVALID_STAIN_ID',
-  'INVALID_COLOR_WHEEL',
-  'INVALID_HARMONY_TYPE',
-  'INVALID_BODY',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'UPSTREAM_UNAVAILABLE',
-];
 
 type Schema = Record<string, unknown>;
 
