@@ -170,6 +170,31 @@ describe('every player page speaks the chosen language', () => {
     });
   }
 
+  test('the API reference frames its English route documentation in the chosen language', async () => {
+    // The page's own words: the "try it" switches, the parameter tables' heads, the first send button.
+    const frame = async (lang: string) => {
+      const page = await open('/reference/', lang);
+      const first = page.locator('details.try').first();
+      await first.locator('summary').click();
+      const texts = [
+        ...(await page.locator('details.try summary').allInnerTexts()),
+        ...(await page.locator('.endpoint th').allInnerTexts()),
+        await first.locator('button[type="submit"]').innerText(),
+      ];
+      await page.close();
+      return texts;
+    };
+    const english = await frame('en');
+    expect(english.length).toBeGreaterThan(10);
+    for (const lang of ['ja', 'de']) {
+      const shown = await frame(lang);
+      expect(shown.length, lang).toBe(english.length);
+      // Each text differs from the English one in its place, except words both languages share.
+      const same = shown.filter((text, i) => text === english[i] && !['Parameter', 'Type'].includes(text));
+      expect(same, lang).toEqual([]);
+    }
+  });
+
   test('the playground in Japanese names the dyes as the Japanese client does', async () => {
     const page = await open('/', 'ja');
     const names = await page.locator('[data-slot] .slot-dye button').allInnerTexts();
