@@ -4,7 +4,8 @@
  * Messages: `locales/<locale>/<namespace>.json`, one file per namespace and language; a file's
  * keys are namespaced by its name (`locales/de/matcher.json` holding `{ "title": "…" }` gives
  * `matcher.title`). A tool's namespace is its page slug, with a `navLabel` key: the nav link
- * `/<slug>` shows `<slug>.navLabel`. Shared words live in `common`, the nav bar's in `nav`.
+ * `/<slug>` shows `<slug>.navLabel`. Shared words live in `common`, the nav bar's in `nav`, the
+ * API reference's frame (table heads, Try it) in `reference`.
  *
  * To add a namespace: create `locales/<locale>/<name>.json` in all six languages with the same
  * keys (tests/unit/i18n checks that), then `const { t, n } = useI18n()` in a component and
