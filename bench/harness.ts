@@ -13,10 +13,17 @@ export interface Sample {
   note?: string;
 }
 
+/**
+ * Every workload first runs for at least this long (and at least `warmup` batches), so the
+ * samples time the code V8 has optimised, as a server in service runs it, not its first calls.
+ */
+const WARMUP_MS = 200;
+
 /** Median time per call in µs: `rounds` samples, each timing `batch` calls. */
 export function measure(fn: () => unknown, { batch = 200, rounds = 25, warmup = 3 } = {}): number {
   let sink: unknown;
-  for (let i = 0; i < warmup * batch; i++) sink = fn();
+  for (let i = 0, until = performance.now() + WARMUP_MS; i < warmup * batch || performance.now() < until; i++)
+    sink = fn();
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
@@ -32,7 +39,8 @@ export async function measureAsync(
   fn: () => Promise<unknown>,
   { batch = 50, rounds = 15, warmup = 2 } = {},
 ): Promise<number> {
-  for (let i = 0; i < warmup * batch; i++) await fn();
+  for (let i = 0, until = performance.now() + WARMUP_MS; i < warmup * batch || performance.now() < until; i++)
+    await fn();
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
@@ -51,7 +59,9 @@ export async function measureInterleaved(
   fns: (() => Promise<unknown>)[],
   { batch = 200, rounds = 21, warmup = 2 } = {},
 ): Promise<{ medianUs: number[]; ratioToFirst: number[] }> {
-  for (const fn of fns) for (let i = 0; i < warmup * batch; i++) await fn();
+  for (const fn of fns)
+    for (let i = 0, until = performance.now() + WARMUP_MS; i < warmup * batch || performance.now() < until; i++)
+      await fn();
   const samples: number[][] = fns.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let f = 0; f < fns.length; f++) {
