@@ -19,7 +19,13 @@
 import type { ColorPoint } from './point.ts';
 import type { MethodId } from './distance/methods.ts';
 import { chroma, ciede2000LowerBound, ciede2000LowerBoundSquared, ciede2000Scalar } from './distance/ciede2000.ts';
-import { cie76Squared, distinguishFromRgbDistance, redmeanSquared, rgbSquared } from './distance/euclidean.ts';
+import {
+  cie76Squared,
+  COLOR_DISTANCE_MAX,
+  distinguishFromRgbDistance,
+  redmeanSquared,
+  rgbSquared,
+} from './distance/euclidean.ts';
 import { TopList } from './top-list.ts';
 
 export interface NearestMatch {
@@ -299,10 +305,20 @@ export function createNearestIndex(points: readonly ColorPoint[]): NearestIndex 
           if (!skip(i, sq)) top.offer(i, Math.sqrt(sq));
         }
         return;
-      default:
+      case 'distinguish': {
+        // A fixed percentage of the RGB distance, so it ranks as `rgb` does: the worst kept
+        // percentage is turned back into an RGB distance (rounding far inside the slack).
+        const rgbPerPercent = COLOR_DISTANCE_MAX / 100;
         for (let i = 0; i < n; i++) {
-          if (allowed === undefined || allowed[i] === 1) top.offer(i, distanceTo(q, method, i));
+          const sq = rgbSquared(r, g, b, red[i]!, green[i]!, blue[i]!);
+          if (allowed !== undefined && allowed[i] !== 1) continue;
+          if (top.full) {
+            const worst = top.worst * rgbPerPercent;
+            if (sq > worst * worst * SQUARE_SLACK) continue;
+          }
+          top.offer(i, distinguishFromRgbDistance(Math.sqrt(sq)));
         }
+      }
     }
   }
 
