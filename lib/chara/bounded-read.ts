@@ -10,17 +10,44 @@ export type BoundedResult = { ok: true; bytes: Uint8Array } | { ok: false; reaso
 
 type ByteSource = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
 
+/**
+ * A time limit as a promise that rejects once it passes. Per request it costs a timer and a
+ * promise, where an AbortController costs an event target and a listener added and removed:
+ * a measurable share of a cached `/v1/chara/resolve` answer.
+ */
+export class Deadline {
+  readonly passed: Promise<never>;
+  expired = false;
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(ms: number) {
+    let fail: (reason: Error) => void = () => {};
+    this.passed = new Promise<never>((_, reject) => (fail = reject));
+    this.passed.catch(() => {});
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      fail(new Error('deadline passed'));
+    }, ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+type Stop = AbortSignal | Deadline;
+
 const isWebStream = (source: ByteSource): source is ReadableStream<Uint8Array> =>
   typeof (source as ReadableStream).getReader === 'function';
 
 /**
  * Reads at most `limit` bytes. Resolves `too-large` (and stops the source) as soon as one more
- * byte arrives; rejects when `signal` aborts or the source fails.
+ * byte arrives; rejects when `stop` aborts or passes, or the source fails.
  */
 export async function readBounded(
   source: ByteSource | null | undefined,
   limit: number,
-  signal?: AbortSignal,
+  stop?: Stop,
 ): Promise<BoundedResult> {
   if (!source) return { ok: true, bytes: new Uint8Array(0) };
   const chunks: Uint8Array[] = [];
@@ -35,13 +62,17 @@ export async function readBounded(
   if (isWebStream(source)) {
     const reader = source.getReader();
     // A pending read() does not notice an abort on every runtime, so the abort cancels the reader.
+    const signal = stop instanceof Deadline ? undefined : stop;
     const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
     signal?.addEventListener('abort', onAbort, { once: true });
+    if (stop instanceof Deadline) stop.passed.catch(onAbort);
+    const reason = (): unknown =>
+      stop instanceof Deadline ? new Error('deadline passed') : (stop?.reason ?? new Error('aborted'));
     try {
       for (;;) {
-        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        if (isStopped(stop)) throw reason();
         const { done, value } = await reader.read();
-        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        if (isStopped(stop)) throw reason();
         if (done) break;
         if (value && !take(value)) {
           void reader.cancel().catch(() => {});
@@ -59,12 +90,15 @@ export async function readBounded(
   } else {
     const iterator = source[Symbol.asyncIterator]();
     // An iterator's pending next() cannot be cancelled, so the abort is raced against it.
-    const aborted = signal ? abortion(signal) : null;
+    const aborted =
+      stop === undefined ? null : stop instanceof Deadline ? { promise: stop.passed, dispose: noop } : abortion(stop);
     try {
       for (;;) {
         const pending = iterator.next();
         if (aborted) pending.catch(() => {});
-        const step: IteratorResult<Uint8Array | string> = await (aborted ? Promise.race([pending, aborted]) : pending);
+        const step: IteratorResult<Uint8Array | string> = await (aborted
+          ? Promise.race([pending, aborted.promise])
+          : pending);
         if (step.done) break;
         const value = step.value;
         if (!take(typeof value === 'string' ? new TextEncoder().encode(value) : value)) {
@@ -76,7 +110,7 @@ export async function readBounded(
       }
     } catch (error) {
       // Timed out: left open for the same reason, so the adapter can still answer.
-      if (!signal?.aborted) void iterator.return?.()?.catch?.(() => {});
+      if (!isStopped(stop)) void iterator.return?.()?.catch?.(() => {});
       throw error;
     } finally {
       aborted?.dispose();
@@ -85,8 +119,13 @@ export async function readBounded(
   return { ok: true, bytes: concat(chunks, total) };
 }
 
+const noop = (): void => {};
+
+const isStopped = (stop: Stop | undefined): boolean =>
+  stop instanceof Deadline ? stop.expired : stop?.aborted === true;
+
 /** A promise that rejects when `signal` aborts, and a way to stop listening. */
-function abortion(signal: AbortSignal): Promise<never> & { dispose(): void } {
+function abortion(signal: AbortSignal): { promise: Promise<never>; dispose(): void } {
   let onAbort = () => {};
   const promise = new Promise<never>((_, fail) => {
     onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
@@ -94,7 +133,7 @@ function abortion(signal: AbortSignal): Promise<never> & { dispose(): void } {
     else signal.addEventListener('abort', onAbort, { once: true });
   });
   promise.catch(() => {});
-  return Object.assign(promise, { dispose: () => signal.removeEventListener('abort', onAbort) });
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {

@@ -4,7 +4,7 @@
  * Validation stops at the first failure.
  */
 import { ApiError, invalid } from '../api/errors.ts';
-import { readBounded } from './bounded-read.ts';
+import { Deadline, readBounded } from './bounded-read.ts';
 import { SLOTS, isSlot, isWeaponSlot, type GearPiece, type Slot } from './slots.ts';
 
 export const MAX_BODY_BYTES = 8192;
@@ -41,13 +41,12 @@ export async function readResolveBody(
   if (contentLength !== null && /^\d+$/.test(contentLength.trim()) && Number(contentLength) > MAX_BODY_BYTES) {
     throw tooLarge();
   }
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const deadline = new Deadline(timeoutMs);
   let result;
   try {
-    result = await readBounded(body, MAX_BODY_BYTES, deadline.signal);
+    result = await readBounded(body, MAX_BODY_BYTES, deadline);
   } catch {
-    throw deadline.signal.aborted
+    throw deadline.expired
       ? new ApiError(
           'INVALID_BODY',
           `Body not received within ${timeoutMs / 1000} s`,
@@ -60,7 +59,7 @@ export async function readResolveBody(
           expected: 'a complete body',
         });
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
   if (!result.ok) throw tooLarge();
   return result.bytes;

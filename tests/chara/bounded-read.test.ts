@@ -1,6 +1,6 @@
 /** The streaming ceiling itself: how many chunks it pulls, and that it lets go of the source. */
 import { describe, expect, it } from 'vitest';
-import { readBounded } from '../../lib/chara/bounded-read.ts';
+import { Deadline, readBounded } from '../../lib/chara/bounded-read.ts';
 
 const CHUNK = 64 * 1024;
 
@@ -41,6 +41,32 @@ describe('readBounded', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('deadline')), 50);
     await expect(readBounded(stalled, 10, controller.signal)).rejects.toThrow('deadline');
+  });
+
+  it('gives up at a deadline on a stalled stream (cancelling it) and a stalled iterable', async () => {
+    let cancelled = false;
+    const stalled = new ReadableStream<Uint8Array>({
+      pull: () => new Promise(() => {}),
+      cancel: () => void (cancelled = true),
+    });
+    const started = performance.now();
+    await expect(readBounded(stalled, 10, new Deadline(50))).rejects.toThrow('deadline');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(cancelled).toBe(true);
+
+    const silent: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => {}) }) };
+    const deadline = new Deadline(50);
+    await expect(readBounded(silent, 10, deadline)).rejects.toThrow('deadline');
+    expect(deadline.expired).toBe(true);
+  });
+
+  it('a deadline cleared in time never interrupts the read', async () => {
+    const deadline = new Deadline(20);
+    const result = await readBounded(new Response(new Uint8Array(5)).body, 10, deadline);
+    deadline.clear();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(result.ok && result.bytes.byteLength).toBe(5);
+    expect(deadline.expired).toBe(false);
   });
 
   it('reads async iterables (a Node request) and treats no body as empty', async () => {
