@@ -15,7 +15,7 @@ import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from '
 import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
 import { localeParam } from './common-params.ts';
-import { checkValueLength } from './params.ts';
+import { checkValueLength, MAX_VALUE_LENGTH } from './params.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import type { Locale } from '../dyes/locale.ts';
 
@@ -174,14 +174,16 @@ export function createApp(options: AppOptions): App {
     let locale: Locale | null = null;
     try {
       const query = new URLSearchParams(search);
-      for (const [name, value] of query) checkValueLength(name, value);
+      // A decoded value is never longer than the text it came from: a short query needs no check.
+      if (search.length > MAX_VALUE_LENGTH) for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
       const found = lookup(path);
       const wanted = method === 'HEAD' ? 'GET' : method;
       const route = found?.candidates.find((r) => r.method === wanted);
       if (!route || !found) throw new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
 
-      for (const name in found.pathParams) checkValueLength(name, found.pathParams[name]!);
+      if (path.length > MAX_VALUE_LENGTH)
+        for (const name in found.pathParams) checkValueLength(name, found.pathParams[name]!);
       const values: Record<string, unknown> = {};
       for (const param of route.params) {
         const raw = param.in === 'path' ? (found.pathParams[param.name] ?? null) : query.get(param.name);
