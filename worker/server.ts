@@ -135,6 +135,9 @@ function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: bool
  */
 function lingerThenClose(socket: Socket) {
   socket.pause();
+  // Node's end-of-request cleanup resumes an unread request to drain its body, which would
+  // resume this socket too; nothing reads this connection again.
+  socket.resume = () => socket;
   socket.end();
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
