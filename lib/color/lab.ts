@@ -15,32 +15,24 @@ const KAPPA = 24389 / 27;
 // t^(1/3) via Math.pow as the reference writes it (Math.cbrt can differ in the last bit).
 const f = (t: number): number => (t > EPSILON ? Math.pow(t, 1 / 3) : (KAPPA * t + 16) / 116);
 
-/** f(X/Xn), f(Y/Yn), f(Z/Zn) of an 8-bit colour, written into `out`. */
-function factorsInto(red: number, green: number, blue: number, out: Float64Array | number[]): void {
+/** Unrounded L*, a*, b*. */
+export function labFromRgb(rgb: Rgb): Lab {
+  labFromRgbInto(rgb.r, rgb.g, rgb.b, scratch);
+  return [scratch[0]!, scratch[1]!, scratch[2]!];
+}
+const scratch = new Float64Array(3);
+
+/** `labFromRgb` without allocating: the same three values written into `out`, for hot loops. */
+export function labFromRgbInto(red: number, green: number, blue: number, out: Float64Array): void {
   const r = LINEAR_FROM_BYTE[red]!;
   const g = LINEAR_FROM_BYTE[green]!;
   const b = LINEAR_FROM_BYTE[blue]!;
   const x = r * 0.4124564 + g * 0.3575761 + b * 0.1804375;
   const y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
   const z = r * 0.0193339 + g * 0.119192 + b * 0.9503041;
-  out[0] = f(x / LAB_WHITE_X);
-  out[1] = f(y / 1.0);
-  out[2] = f(z / LAB_WHITE_Z);
-}
-
-/** Unrounded L*, a*, b*. */
-export function labFromRgb(rgb: Rgb): Lab {
-  const t: Lab = [0, 0, 0];
-  labFromRgbInto(rgb.r, rgb.g, rgb.b, t);
-  return t;
-}
-
-/** `labFromRgb` without allocating: the same three values written into `out`, for hot loops. */
-export function labFromRgbInto(r: number, g: number, b: number, out: Float64Array | number[]): void {
-  factorsInto(r, g, b, out);
-  const fx = out[0]!;
-  const fy = out[1]!;
-  const fz = out[2]!;
+  const fx = f(x / LAB_WHITE_X);
+  const fy = f(y / 1.0);
+  const fz = f(z / LAB_WHITE_Z);
   out[0] = 116 * fy - 16;
   out[1] = 500 * (fx - fy);
   out[2] = 200 * (fy - fz);
