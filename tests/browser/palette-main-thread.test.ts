@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { encodePng } from '../helpers/png.ts';
 import { areasImage } from '../helpers/images.ts';
 import { useSite } from './tool-page.ts';
-import { AREAS, offer, swatchHexes } from './palette-page.ts';
+import { AREAS, offer, openPaletteTool, swatchHexes } from './palette-page.ts';
 
 const { site, browser } = useSite({ serviceWorkers: 'block', timeoutMs: 600_000 });
 
@@ -19,8 +19,7 @@ describe('palette tool', () => {
       const image = areasImage(4000, 3000, AREAS);
       const page = await browser().context.newPage();
       await offer(page, '/big.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-      await page.goto(site().url + '/palette');
-      await page.waitForSelector('[data-testid="picture-drop"]');
+      await openPaletteTool(page, site().url);
       // The file is in hand before the measured window (fetching it is the test's own doing), and
       // the page has had a moment to start its engine worker, as it does on load.
       await page.evaluate(async () => {

@@ -18,6 +18,15 @@ export async function offer(page: Page, path: string, body: Buffer, contentType:
   await page.route(`**${path}`, (route) => route.fulfill({ body, contentType }));
 }
 
+/**
+ * Opens the picture tool and waits until it is live: the server-rendered drop zone shows at once,
+ * but takes a drop only once the page has hydrated (it then carries `data-ready`).
+ */
+export async function openPaletteTool(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(siteUrl + '/palette');
+  await page.waitForSelector('[data-testid="picture-drop"][data-ready]');
+}
+
 /** Drops the file at `path` (fetched by the page) on the drop zone, as a user dragging it would. */
 export async function dropFile(page: Page, path: string, name: string, type: string): Promise<void> {
   await page.evaluate(

@@ -14,7 +14,7 @@ import { areasImage } from '../helpers/images.ts';
 import { launchBrowser } from './harness.ts';
 import { SHOTS } from './screenshots.ts';
 import { DYES, useSite } from './tool-page.ts';
-import { AREAS, dropFile, offer, swatchHexes } from './palette-page.ts';
+import { AREAS, dropFile, offer, openPaletteTool, swatchHexes } from './palette-page.ts';
 
 await mkdir(SHOTS, { recursive: true });
 const deltaE = differenceCiede2000();
@@ -32,8 +32,7 @@ describe('palette tool', () => {
     const image = areasImage(600, 400, AREAS);
     const page = await browser().context.newPage();
     await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-    await page.goto(site().url + '/palette');
-    await page.waitForSelector('[data-testid="picture-drop"]');
+    await openPaletteTool(page, site().url);
     await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
 
     await page.waitForFunction(
@@ -90,11 +89,39 @@ describe('palette tool', () => {
     await page.close();
   });
 
+  test('a picture chosen before the page came alive still opens', { timeout: 120_000 }, async () => {
+    const image = areasImage(300, 200, AREAS);
+    const page = await browser().context.newPage();
+    // Hold the app's entry script, so the server-rendered page is all there is when the file is picked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site().url + '/palette', { waitUntil: 'commit' });
+    const picker = page.locator('[data-testid="picture-file"]');
+    await picker.waitFor({ state: 'attached' });
+    await picker.setInputFiles({
+      name: 'early.png',
+      mimeType: 'image/png',
+      buffer: encodePng(image.width, image.height, image.pixels),
+    });
+    expect(await page.locator('[data-testid="picture-drop"][data-ready]').count()).toBe(0);
+    release();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
+      null,
+      { timeout: 60_000 },
+    );
+    expect([...(await swatchHexes(page))].sort()).toEqual(AREAS.map((a) => a.hex).sort());
+    await page.close();
+  });
+
   test('a file that is not a picture gets a clear message', { timeout: 120_000 }, async () => {
     const page = await browser().context.newPage();
     await offer(page, '/notes.txt', Buffer.from('not a picture at all'), 'text/plain');
-    await page.goto(site().url + '/palette');
-    await page.waitForSelector('[data-testid="picture-drop"]');
+    await openPaletteTool(page, site().url);
     await dropFile(page, '/notes.txt', 'notes.txt', 'text/plain');
     const alert = page.locator('[data-testid="palette-error"]');
     await alert.waitFor({ timeout: 30_000 });
@@ -108,8 +135,7 @@ describe('palette tool', () => {
       const image = areasImage(300, 200, AREAS);
       const page = await phone.context.newPage();
       await offer(page, '/test-picture.png', encodePng(image.width, image.height, image.pixels), 'image/png');
-      await page.goto(site().url + '/palette');
-      await page.waitForSelector('[data-testid="picture-drop"]');
+      await openPaletteTool(page, site().url);
       await dropFile(page, '/test-picture.png', 'outfit.png', 'image/png');
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
