@@ -129,7 +129,7 @@ describe('saved palettes (in Japanese)', () => {
     try {
       const fresh = await other.context.newPage();
       await fresh.goto(`${site.url}/saved?locale=de`);
-      await fresh.waitForSelector('.saved .muted');
+      await fresh.waitForSelector('html[data-live] .saved .muted');
       await fresh.locator('[data-import]').setInputFiles(file);
       await expect.poll(() => fresh.locator('[data-import-report]').innerText()).toContain('2 Paletten');
       expect(await savedNames(fresh)).toEqual(names);

@@ -27,6 +27,9 @@ const theme: Theme = {
   setup() {
     // Runs after VitePress's own mounted hook, which sets <html lang> and the title in English.
     onMounted(keepDocumentLabels);
+    // The page is live (hydrated, or rendered in the player's language): what the server rendered
+    // is visible earlier but takes no input until then. Browser tests wait for this mark.
+    onMounted(() => document.documentElement.setAttribute('data-live', ''));
   },
 };
 
