@@ -3,6 +3,7 @@
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
+import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
@@ -56,7 +57,9 @@ export default defineConfig({
   transformHtml: (html, _id, { siteConfig }) =>
     transformPageHtml(html, {
       socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length),
-      headScript: preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY),
+      headScript: [preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY), EARLY_FILES_SCRIPT]
+        .filter(Boolean)
+        .join(';\n'),
     }),
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],

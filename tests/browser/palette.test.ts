@@ -89,33 +89,48 @@ describe('palette tool', () => {
     await page.close();
   });
 
-  test('a picture chosen before the page came alive still opens', { timeout: 120_000 }, async () => {
+  test('a picture dropped or chosen before the page came alive still opens', { timeout: 180_000 }, async () => {
     const image = areasImage(300, 200, AREAS);
-    const page = await browser().context.newPage();
-    // Hold the app's entry script, so the server-rendered page is all there is when the file is picked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/app.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(site().url + '/palette', { waitUntil: 'commit' });
-    const picker = page.locator('[data-testid="picture-file"]');
-    await picker.waitFor({ state: 'attached' });
-    await picker.setInputFiles({
-      name: 'early.png',
-      mimeType: 'image/png',
-      buffer: encodePng(image.width, image.height, image.pixels),
-    });
-    expect(await page.locator('[data-testid="picture-drop"][data-ready]').count()).toBe(0);
-    release();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
-      null,
-      { timeout: 60_000 },
-    );
-    expect([...(await swatchHexes(page))].sort()).toEqual(AREAS.map((a) => a.hex).sort());
-    await page.close();
+    const png = encodePng(image.width, image.height, image.pixels);
+    for (const how of ['drop', 'choose'] as const) {
+      const page = await browser().context.newPage();
+      await offer(page, '/early.png', png, 'image/png');
+      // Hold the app's entry script, so the server-rendered page is all there is when the file comes.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/app.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(site().url + '/palette', { waitUntil: 'commit' });
+      await page.locator('[data-testid="picture-file"]').waitFor({ state: 'attached' });
+      if (how === 'drop') {
+        // The drop is taken (not left to the browser, which would open the file instead of the site).
+        const taken = await page.evaluate(async () => {
+          const blob = await (await fetch('/early.png')).blob();
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([blob], 'early.png', { type: 'image/png' }));
+          const zone = document.querySelector('[data-testid="picture-drop"]')!;
+          return !zone.dispatchEvent(
+            new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+          );
+        });
+        expect(taken, how).toBe(true);
+      } else {
+        await page
+          .locator('[data-testid="picture-file"]')
+          .setInputFiles({ name: 'early.png', mimeType: 'image/png', buffer: png });
+      }
+      expect(await page.locator('[data-testid="picture-drop"][data-ready]').count(), how).toBe(0);
+      release();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="palette-swatches"] li').length > 0,
+        null,
+        { timeout: 60_000 },
+      );
+      expect([...(await swatchHexes(page))].sort(), how).toEqual(AREAS.map((a) => a.hex).sort());
+      await page.close();
+    }
   });
 
   test('a file that is not a picture gets a clear message', { timeout: 120_000 }, async () => {

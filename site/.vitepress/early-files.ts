@@ -1,0 +1,15 @@
+/**
+ * A small classic script for every page's `<head>`: until the page is live (`<html data-live>`,
+ * set by the theme), a file dropped on a drop zone (`[data-drop-zone="<name>"]`) is kept for the
+ * tool instead of being lost on the server-rendered zone, which has no handler yet. Without it the
+ * browser opens the dropped file in place of the site. The theme takes the file when the zone
+ * mounts (theme/early-files.ts).
+ */
+export const EARLY_FILES_GLOBAL = '__ffxivDyesEarlyFiles';
+
+export const EARLY_FILES_SCRIPT =
+  `(()=>{const kept=window[${JSON.stringify(EARLY_FILES_GLOBAL)}]=[];` +
+  `const zone=e=>document.documentElement.hasAttribute('data-live')||!(e.target instanceof Element)?null:e.target.closest('[data-drop-zone]');` +
+  `addEventListener('dragover',e=>{if(zone(e))e.preventDefault()});` +
+  `addEventListener('drop',e=>{const z=zone(e);if(!z)return;e.preventDefault();` +
+  `const f=e.dataTransfer&&e.dataTransfer.files[0];if(f)kept.push({zone:z.getAttribute('data-drop-zone'),file:f})})})()`;
