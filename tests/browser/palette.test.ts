@@ -89,10 +89,10 @@ describe('palette tool', () => {
     await page.close();
   });
 
-  test('a picture dropped or chosen before the page came alive still opens', { timeout: 180_000 }, async () => {
+  test('a picture dropped, pasted or chosen before the page came alive still opens', { timeout: 240_000 }, async () => {
     const image = areasImage(300, 200, AREAS);
     const png = encodePng(image.width, image.height, image.pixels);
-    for (const how of ['drop', 'choose'] as const) {
+    for (const how of ['drop', 'paste', 'choose'] as const) {
       const page = await browser().context.newPage();
       await offer(page, '/early.png', png, 'image/png');
       // Hold the app's entry script, so the server-rendered page is all there is when the file comes.
@@ -104,17 +104,20 @@ describe('palette tool', () => {
       });
       await page.goto(site().url + '/palette', { waitUntil: 'commit' });
       await page.locator('[data-testid="picture-file"]').waitFor({ state: 'attached' });
-      if (how === 'drop') {
-        // The drop is taken (not left to the browser, which would open the file instead of the site).
-        const taken = await page.evaluate(async () => {
+      if (how !== 'choose') {
+        // The event is taken (a drop not left to the browser, which would open the file instead of the site).
+        const taken = await page.evaluate(async (how) => {
           const blob = await (await fetch('/early.png')).blob();
           const transfer = new DataTransfer();
           transfer.items.add(new File([blob], 'early.png', { type: 'image/png' }));
-          const zone = document.querySelector('[data-testid="picture-drop"]')!;
-          return !zone.dispatchEvent(
-            new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-          );
-        });
+          const init = { bubbles: true, cancelable: true };
+          const event =
+            how === 'drop'
+              ? new DragEvent('drop', { ...init, dataTransfer: transfer })
+              : new ClipboardEvent('paste', { ...init, clipboardData: transfer });
+          const target = how === 'drop' ? document.querySelector('[data-testid="picture-drop"]')! : document.body;
+          return !target.dispatchEvent(event);
+        }, how);
         expect(taken, how).toBe(true);
       } else {
         await page
