@@ -3,10 +3,10 @@
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
-import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
+import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
 import { SAVED_LOCALE_KEY } from './theme/i18n/saved-locale.ts';
 

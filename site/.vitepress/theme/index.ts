@@ -28,7 +28,8 @@ const theme: Theme = {
     // Runs after VitePress's own mounted hook, which sets <html lang> and the title in English.
     onMounted(keepDocumentLabels);
     // The page is live (hydrated, or rendered in the player's language): what the server rendered
-    // is visible earlier but takes no input until then. Browser tests wait for this mark.
+    // is visible earlier but takes no input until then. The head script that keeps files dropped
+    // before now (../early-files.ts) stops here, and browser tests wait for this mark.
     onMounted(() => document.documentElement.setAttribute('data-live', ''));
   },
 };
