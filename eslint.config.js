@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /** lib/ runs in browsers, workers and at the edge: no Node built-ins. */
 const NODE_BUILTINS = {
   regex: '^(node:|(fs|path|os|child_process|http|https|net|url|crypto|stream|zlib|worker_threads)(/|$))',
-  message: 'lib/ is runtime-neutral: Node-only code belongs under worker/ or scripts/.',
+  message: 'lib/ is runtime-neutral: Node-only code belongs under runtimes/node/ or scripts/.',
 };
 
 export default tseslint.config(

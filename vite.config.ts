@@ -13,7 +13,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'lib/index.ts', msw: 'lib/mock/msw.ts', worker: 'worker/engine.worker.ts' },
+      entry: { index: 'lib/index.ts', msw: 'lib/fetch/msw.ts', worker: 'lib/worker/engine.worker.ts' },
       formats: ['es'],
     },
     rollupOptions: { external: ['msw', /^msw\//] },

@@ -1,6 +1,6 @@
 /**
  * `/v1/match/closest` in the browser, side by side: answered by the site's service worker inside
- * Chromium (the engine on the device) and by the Node server (`worker/server.ts`) — both timed in
+ * Chromium (the engine on the device) and by the Node server (`runtimes/node/server.ts`) — both timed in
  * the page with performance.now over many fetches, plus the server timed from Node for reference.
  * Every fetch uses `cache: 'no-store'` and the same seeded colours, so the HTTP cache answers none.
  *

@@ -9,10 +9,10 @@
 import autocannon from 'autocannon';
 import { createApp } from '../lib/api/app.ts';
 import type { ApiRequest } from '../lib/api/types.ts';
-import { charaRoutes, createCharaService, type CharaCache } from '../lib/chara/index.ts';
-import { parseResolveBody } from '../lib/chara/validate.ts';
+import { charaRoutes, createCharaService, type CharaCache } from '../lib/api/chara/index.ts';
+import { parseResolveBody } from '../lib/api/chara/body.ts';
 import { startFakeXivapi } from '../tests/chara/fake/server.ts';
-import { startServer } from '../worker/server.ts';
+import { startServer } from '../runtimes/node/server.ts';
 import { measureAsync, report } from './harness.ts';
 
 const TWELVE_PIECES = {

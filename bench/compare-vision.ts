@@ -26,8 +26,8 @@ import {
   type Color,
 } from 'culori';
 import { measure, report, seededRandom, keep, type Sample } from './harness.ts';
-import { compareTools } from '../worker/tools/compare.ts';
-import { visionTools } from '../worker/tools/vision.ts';
+import { compareTools } from '../lib/worker/tools/compare.ts';
+import { visionTools } from '../lib/worker/tools/vision.ts';
 import dyes from '../data/dyes.json';
 
 const SELECTIONS = 200;

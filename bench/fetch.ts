@@ -3,7 +3,7 @@
  * run: what merely building the runtime's own `Request` and `Response` and reading the answer's
  * text costs. The handler's own time (`app.handle`, no Request/Response at all) is shown beside.
  */
-import { createFetch, localApp } from '../lib/mock/create-fetch.ts';
+import { createFetch, localApp } from '../lib/fetch/create-fetch.ts';
 import { freshHexes, measureInterleaved, randomHexes, report } from './harness.ts';
 
 export async function benchFetch(): Promise<void> {

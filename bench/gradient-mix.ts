@@ -10,8 +10,8 @@ import { converter, differenceCiede2000, formatHex, interpolate, type Color } fr
 import { Color as Pigment, mix as spectralMix } from 'spectral.js';
 import { measure, report, keep, type Sample } from './harness.ts';
 import { findBestMix, MIX_MODES, type MixMode } from '../lib/index.ts';
-import { gradientTools } from '../worker/tools/gradient.ts';
-import { mixerTools } from '../worker/tools/mixer.ts';
+import { gradientTools } from '../lib/worker/tools/gradient.ts';
+import { mixerTools } from '../lib/worker/tools/mixer.ts';
 import { bruteForceBestMix } from '../tests/helpers/mix-brute-force.ts';
 import dyes from '../data/dyes.json';
 

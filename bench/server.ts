@@ -73,7 +73,7 @@ async function load(
 const ROUNDS = 5;
 
 export async function benchServer(): Promise<void> {
-  const api = await startProcess(['--import', 'tsx', 'worker/server.ts'], {
+  const api = await startProcess(['--import', 'tsx', 'runtimes/node/server.ts'], {
     PORT: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     SITE_DIR: '/nonexistent',

@@ -85,7 +85,7 @@ function buildSite(): string {
 }
 
 async function startServer(siteDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'runtimes/node/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
  * API, in-process: a readable table by default, the exact JSON envelope with `--json`. A failed
  * request prints the API's message and exits with status 2 (as does a usage mistake).
  */
-import { createFetch } from '../lib/mock/create-fetch.ts';
+import { createFetch } from '../lib/fetch/create-fetch.ts';
 import type { ParamDef } from '../lib/api/params.ts';
 import { kebabCase, parseArgs, UsageError } from './args.ts';
 import { COMMANDS, type Command } from './commands.ts';
@@ -101,7 +101,7 @@ async function serve(argv: readonly string[]): Promise<number> {
   if (port !== undefined && !(/^\d{1,5}$/.test(String(port)) && Number(port) <= 65535)) {
     throw new UsageError('--port must be a port number (0–65535).');
   }
-  const { startServer } = await import('../worker/server.ts');
+  const { startServer } = await import('../runtimes/node/server.ts');
   const running = await startServer({
     port: port === undefined ? undefined : Number(port),
     host: typeof options.get('host') === 'string' ? (options.get('host') as string) : undefined,

@@ -3,7 +3,7 @@
  * functions (`closestDye`, `dyesWithin`, `harmony`, `findDye`, `searchDyes`, `wheels`, `wheel`,
  * `harmonyTypes`) return the same `data` without HTTP; the wire types describe every answer.
  */
-export { createFetch, type CreateFetchOptions } from './mock/create-fetch.ts';
+export { createFetch, type CreateFetchOptions } from './fetch/create-fetch.ts';
 export { createApp, type App, type AppOptions } from './api/app.ts';
 export { ENGINE_ROUTES } from './api/routes/index.ts';
 export { ApiError, type ErrorCode } from './api/errors.ts';
@@ -42,8 +42,8 @@ export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.t
 export {
   extractPalette,
   mapImageToDyes,
-  sampleColour,
-  matchColour,
+  sampleColor,
+  matchColor,
   createDyeGrid,
   NO_DYE,
   MAX_K,
@@ -53,8 +53,8 @@ export {
   type DyeMap,
   type DyeShare,
   type DyeMatch,
-  type ColourMatch,
-  type MatchOptions as ColourMatchOptions,
+  type ColorMatch,
+  type MatchOptions as ColorMatchOptions,
   type DyeGrid,
 } from './palette/index.ts';
 export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
@@ -82,7 +82,7 @@ export {
   type MixMode,
   type MixRequest,
 } from './mix/index.ts';
-export { SLOTS, type Slot } from './chara/slots.ts';
+export { SLOTS, type Slot } from './items/slots.ts';
 export {
   CharaFileError,
   decodeCharaBytes,

@@ -21,7 +21,7 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   await writeIcons(join(DIST_DIR, 'icons'));
   await buildServiceWorker();
   // Last, so the service worker itself is compressed too and the .br/.gz files are not precached.
-  const { precompress } = await import('../worker/static.ts');
+  const { precompress } = await import('../runtimes/node/static.ts');
   await precompress(DIST_DIR);
   if (!quiet) console.log(`site built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST_DIR}`);
 }
@@ -47,7 +47,7 @@ export async function buildServiceWorker(distDir = DIST_DIR): Promise<void> {
       copyPublicDir: false,
       // A classic script: service workers registered without { type: 'module' } cannot use imports.
       lib: {
-        entry: join(ROOT, 'worker', 'service-worker.ts'),
+        entry: join(ROOT, 'runtimes', 'service-worker', 'service-worker.ts'),
         formats: ['iife'],
         name: 'ffxivDyesServiceWorker',
         fileName: () => 'sw.js',

@@ -16,7 +16,7 @@ if (!process.env.SITE_DIR && !existsSync(siteIndex)) {
   if (build.status !== 0) console.warn('Site build failed; serving the API with a minimal page.');
 }
 
-const { startServer } = await import('../worker/server.ts');
+const { startServer } = await import('../runtimes/node/server.ts');
 const running = await startServer();
 const stop = () => void running.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -3,7 +3,7 @@
  * `<slot index>.<set>.<base>.<variant>.<dye 1>.<dye 2>`, pieces joined by `_`; slot indexes follow
  * the game's slot order (0 = MainHand … 11 = RightRing).
  */
-import { SLOTS, isWeaponSlot } from '../chara/slots.ts';
+import { SLOTS, isWeaponSlot } from '../items/slots.ts';
 import { DYE_MAX, type CharaPiece } from './parse.ts';
 
 export function encodeOutfitPieces(pieces: readonly CharaPiece[]): string {

@@ -3,7 +3,7 @@
  * link rather than from a file. Its `SaveMode` says it carries equipment only, so loading it
  * into the posing tool changes the gear and dyes and leaves the character's looks alone.
  */
-import { SLOTS, isWeaponSlot } from '../chara/slots.ts';
+import { SLOTS, isWeaponSlot } from '../items/slots.ts';
 import { TYPE_NAME, type CharaPiece } from './parse.ts';
 
 export function newCharaFileText(

@@ -4,7 +4,7 @@
  * models and their dyes, and `Glasses` the facewear. Everything else in the file (appearance,
  * enums, unknown fields) is ignored but kept byte for byte by the writer.
  */
-import { SLOTS, isWeaponSlot, type Slot } from '../chara/slots.ts';
+import { SLOTS, isWeaponSlot, type Slot } from '../items/slots.ts';
 import { JsonSyntaxError, parseJsonWithSpans, type JsonNode } from './json.ts';
 
 /** What went wrong, for a message in any language; `message` is the English one. */

@@ -1,5 +1,5 @@
 /** A parsed `.chara` file as the body of `POST /v1/chara/resolve`: model keys only, nothing else. */
-import type { Slot } from '../chara/slots.ts';
+import type { Slot } from '../items/slots.ts';
 import type { CharaFile } from './parse.ts';
 
 /** One worn piece as the resolve endpoint takes it; `set` only on weapons. */

@@ -2,7 +2,7 @@
  * Restyling an outfit from a colour harmony: the anchor dye and the dyes of its harmony become the
  * outfit's palette, and every dye channel of every dyeable piece gets one of them.
  */
-import type { Slot } from '../chara/slots.ts';
+import type { Slot } from '../items/slots.ts';
 import { DYES, dyeByStainId } from '../dyes/database.ts';
 import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyTypeId } from '../harmony/index.ts';
 import { WHEELS, type WheelId } from '../wheels/index.ts';

@@ -3,7 +3,7 @@
  * replaced, every other character stays as it was, so the file loads back into the posing tool
  * exactly as before apart from its colours.
  */
-import { isSlot, type Slot } from '../chara/slots.ts';
+import { isSlot, type Slot } from '../items/slots.ts';
 import { CharaFileError, DYE_MAX, type CharaFile } from './parse.ts';
 
 /** New stain IDs per slot: `[channel 1, channel 2]`, 0 = undyed. */

@@ -20,7 +20,7 @@ import { hexFromRgb, type MethodId, type Rgb } from '../color/index.ts';
 import { oklabFromLinearInto, linearFromOklabInto } from '../color/oklab.ts';
 import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
 import { refine, seedCentres, type Clustering } from './kmeans.ts';
-import { matchColour, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
+import { matchColor, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
 import { seededRandom } from './random.ts';
 
@@ -267,7 +267,7 @@ export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: 
       hex: hexFromRgb(rgb.r, rgb.g, rgb.b),
       share: weight / h.opaque,
       pixels: weight,
-      ...matchColour(rgb, method, allowed, runnersUp),
+      ...matchColor(rgb, method, allowed, runnersUp),
     });
   });
   swatches.sort((x, y) => y.pixels - x.pixels || x.hex.localeCompare(y.hex));

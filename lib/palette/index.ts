@@ -14,6 +14,6 @@ export {
 } from './extract.ts';
 export { mapImageToDyes, mapPixelRange, dyeShares, dyeGridFor, NO_DYE, type DyeMap, type DyeShare } from './map.ts';
 export { createDyeGrid, type DyeGrid, type DyeGridOptions } from './dye-grid.ts';
-export { matchColour, resolveMatchOptions, type ColourMatch, type DyeMatch, type MatchOptions } from './match.ts';
-export { sampleColour } from './sample.ts';
+export { matchColor, resolveMatchOptions, type ColorMatch, type DyeMatch, type MatchOptions } from './match.ts';
+export { sampleColor } from './sample.ts';
 export { OPAQUE_ALPHA } from './pixels.ts';

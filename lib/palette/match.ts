@@ -12,7 +12,7 @@ export interface DyeMatch {
   band: DistanceBand;
 }
 
-export interface ColourMatch {
+export interface ColorMatch {
   /** The closest allowed dye, or null when the filters leave none. */
   match: DyeMatch | null;
   /** The next closest allowed dyes, nearest first. */
@@ -43,12 +43,12 @@ export function resolveMatchOptions(options: MatchOptions): { method: MethodId; 
 }
 
 /** The closest dye to `rgb` and up to `runnersUp` more, among the allowed dyes. */
-export function matchColour(
+export function matchColor(
   rgb: Rgb,
   method: MethodId,
   allowed: Uint8Array | undefined,
   runnersUp: number,
-): ColourMatch {
+): ColorMatch {
   const ranked = dyesWithin(colorPoint(rgb), method, Infinity, allowed)
     .slice(0, 1 + runnersUp)
     .map(({ dye, distance }) => ({ dye, distance, band: distanceBand(method, distance) }));

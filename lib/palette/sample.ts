@@ -7,7 +7,7 @@ import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
  * 2·radius + 1, clipped to the image; radius 0 is the pixel itself), rounded to 8 bits; null when
  * they are all transparent or (x, y) lies outside the image.
  */
-export function sampleColour(
+export function sampleColor(
   pixels: Uint8ClampedArray | Uint8Array,
   width: number,
   x: number,

@@ -1,5 +1,5 @@
 /**
- * VitePress configuration. The site is served by `npm start` (worker/server.ts) from
+ * VitePress configuration. The site is served by `npm start` (runtimes/node/server.ts) from
  * `site/.vitepress/dist`; `scripts/build-site.ts` builds it and then adds the service worker and
  * the PNG icons, so the precache manifest covers every file the build wrote.
  */
@@ -8,7 +8,7 @@ import { defineConfig, type DefaultTheme } from 'vitepress';
 import { transformPageHtml } from './html.ts';
 import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
-import { SAVED_LOCALE_KEY } from './theme/i18n/saved-locale.ts';
+import { SAVED_LOCALE_KEY } from '../i18n/saved-locale.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',

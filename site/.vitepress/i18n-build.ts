@@ -1,7 +1,7 @@
 /**
- * Build steps for the interface messages (theme/i18n/).
+ * Build steps for the interface messages (site/i18n/).
  *
- * Compiles the interface messages (theme/i18n/locales/<locale>/<namespace>.json) at build time, so
+ * Compiles the interface messages (site/i18n/locales/<locale>/<namespace>.json) at build time, so
  * the browser gets vue-i18n without its message compiler (`__INTLIFY_DROP_MESSAGE_COMPILER__`) and
  * never parses a message. Each string becomes the message AST vue-i18n's runtime formats directly
  * (the form its compiler produces at run time in JIT mode); the file stays JSON, so Vite's own
@@ -13,7 +13,7 @@ import type { UserConfig } from 'vitepress';
 /** A plugin of VitePress's own Vite (not the project's newer one). */
 type VitePlugin = NonNullable<NonNullable<UserConfig['vite']>['plugins']>[number];
 
-const MESSAGE_FILE = /\/theme\/i18n\/locales\/[\w-]+\/[\w-]+\.json$/;
+const MESSAGE_FILE = /\/site\/i18n\/locales\/[\w-]+\/[\w-]+\.json$/;
 
 type Tree = { [key: string]: unknown };
 
@@ -49,7 +49,7 @@ export function precompileMessages(): VitePlugin {
 
 /** Each language's message chunk in the client build (`ja` → `/assets/chunks/ja.<hash>.js`), once built. */
 export const messageChunks: Record<string, string> = {};
-const BUNDLE = /\/theme\/i18n\/bundles\/([\w-]+)\.ts$/;
+const BUNDLE = /\/site\/i18n\/bundles\/([\w-]+)\.ts$/;
 
 /** Records `messageChunks` from the client build (the server build writes no `assets/`). */
 export function recordMessageChunks(): VitePlugin {

@@ -6,7 +6,7 @@
 import { createApp } from '../../lib/api/app.ts';
 import * as routeTables from '../../lib/api/routes/index.ts';
 import type { RouteDef } from '../../lib/api/route.ts';
-import { charaRoutes } from '../../lib/chara/index.ts';
+import { charaRoutes } from '../../lib/api/chara/index.ts';
 import type { ParamDef, ParamSchema } from '../../lib/api/params.ts';
 
 /** A parameter as the docs see it: its definition without the parser. */

@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
 import { answerOf, call, type Answer } from '../helpers/http.ts';
 import { createFetch } from '../../lib/index.ts';
-import { createHandlers, handlers } from '../../lib/mock/msw.ts';
+import { createHandlers, handlers } from '../../lib/fetch/msw.ts';
 
 /** Requests across every engine route: successes, every kind of error, locales, methods. */
 const REQUESTS: [method: string, path: string][] = [

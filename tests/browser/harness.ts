@@ -1,6 +1,6 @@
 /**
  * What the browser tests and the browser benchmark share: a fresh site build when the sources
- * changed, the real Node server (`worker/server.ts`) on a free port, and Debian's Chromium driven
+ * changed, the real Node server (`runtimes/node/server.ts`) on a free port, and Debian's Chromium driven
  * by playwright-core with a fresh profile (nothing downloads a browser).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,7 +37,7 @@ async function newest(path: string): Promise<number> {
   return latest;
 }
 
-const SOURCES = ['site', 'lib', 'data', 'worker/engine.worker.ts', 'worker/service-worker.ts', 'scripts/build-site.ts'];
+const SOURCES = ['site', 'lib', 'data', 'runtimes/service-worker', 'scripts/build-site.ts'];
 
 /**
  * Builds the site unless `dist/sw.js` (written last) is newer than every source. Test files run
@@ -75,7 +75,7 @@ export interface RunningSite {
 
 /** The real server as its own process, as `npm start` runs it; resolves once it prints its address. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'worker/server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'runtimes/node/server.ts')], {
     cwd: ROOT,
     // Rate limiting is the server's own test subject; here it would only throttle the browser.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },

@@ -19,7 +19,7 @@ const DIST = join(ROOT, 'site/.vitepress/dist');
 let site: RunningSite;
 
 /**
- * The server compresses each file on its first request and keeps the result (worker/static.ts),
+ * The server compresses each file on its first request and keeps the result (runtimes/node/static.ts),
  * so on a freshly started server the first page load also times brotli at quality 11 for every
  * asset — seconds, which Lighthouse's simulation then charges to every request as server latency.
  * A server in service has long done that; request every file once so Lighthouse times the page.

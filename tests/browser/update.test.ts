@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { buildServiceWorker } from '../../scripts/build-site.ts';
-import { precompress } from '../../worker/static.ts';
+import { precompress } from '../../runtimes/node/static.ts';
 
 const DIST = join(ROOT, 'site/.vitepress/dist');
 let work: string;

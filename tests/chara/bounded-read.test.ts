@@ -1,6 +1,6 @@
 /** The streaming ceiling itself: how many chunks it pulls, and that it lets go of the source. */
 import { describe, expect, it } from 'vitest';
-import { Deadline, readBounded } from '../../lib/chara/bounded-read.ts';
+import { Deadline, readBounded } from '../../lib/api/upstream/bounded-read.ts';
 
 const CHUNK = 64 * 1024;
 

@@ -1,6 +1,6 @@
 /** The in-memory caches: their stated bounds and lifetimes. */
 import { describe, expect, it } from 'vitest';
-import { MemoryCharaCache, MemoryIconCache, RESOLVE_TTL_SECONDS } from '../../lib/chara/cache.ts';
+import { MemoryCharaCache, MemoryIconCache, RESOLVE_TTL_SECONDS } from '../../lib/api/chara/cache.ts';
 
 describe('MemoryCharaCache', () => {
   it('keeps values about seven days, then forgets them', async () => {

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modelKey, SLOTS, type Slot } from '../../lib/chara/slots.ts';
-import { iconPath, searchQuery } from '../../lib/chara/upstream.ts';
+import { modelKey, SLOTS, type Slot } from '../../lib/items/slots.ts';
+import { iconPath, searchQuery } from '../../lib/api/chara/xivapi.ts';
 import { ITEMS } from './fake/game-data.ts';
 import { matches, parseQuery } from './fake/query.ts';
 

@@ -3,7 +3,7 @@
  * all-or-nothing rules, names and icons — on rows shaped like XIVAPI's.
  */
 import { describe, expect, it } from 'vitest';
-import { isItemRows, parseItemRow, wearMaskOf } from '../../lib/chara/rows.ts';
+import { isItemRows, parseItemRow, wearMaskOf } from '../../lib/items/rows.ts';
 
 const RACES = ['Hyur', 'Elezen', 'Lalafell', 'Miqote', 'Roegadyn', 'AuRa', 'Hrothgar', 'Viera'];
 const restriction = (races: string[], male: boolean, female: boolean) => {

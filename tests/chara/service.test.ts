@@ -4,10 +4,10 @@
  * alternates cap holds even when a family has more rule sets than fit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCharaCache, createCharaService, type CharaCache } from '../../lib/chara/index.ts';
-import { resolveItems, pieceKey } from '../../lib/chara/resolver.ts';
-import type { ItemRow } from '../../lib/chara/rows.ts';
-import type { GearPiece } from '../../lib/chara/slots.ts';
+import { MemoryCharaCache, createCharaService, type CharaCache } from '../../lib/api/chara/index.ts';
+import { resolveItems, pieceKey } from '../../lib/items/resolver.ts';
+import type { ItemRow } from '../../lib/items/rows.ts';
+import type { GearPiece } from '../../lib/items/slots.ts';
 import { startFakeXivapi, type FakeXivapi } from './fake/server.ts';
 
 let fake: FakeXivapi;

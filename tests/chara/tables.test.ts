@@ -6,8 +6,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_TABLES, fetchedTables } from '../../lib/chara/tables.ts';
-import { readCharaTables } from '../../worker/chara-tables-node.ts';
+import { BUNDLED_TABLES, fetchedTables } from '../../lib/items/tables.ts';
+import { readCharaTables } from '../../runtimes/node/chara-tables.ts';
 import { FIXTURE_TABLES, ROOT } from './paths.ts';
 
 describe('tables', () => {

@@ -1,8 +1,8 @@
 /**
  * The two runtimes the same tests run against, each reached over real HTTP:
- * - `node`: `tsx worker/server.ts` in a child process (what `npm start` runs), via the shared
+ * - `node`: `tsx runtimes/node/server.ts` in a child process (what `npm start` runs), via the shared
  *   tests/helpers/server-process.ts;
- * - `edge`: worker/edge.ts on workerd through Miniflare (what `wrangler deploy` ships).
+ * - `edge`: runtimes/edge/edge.ts on workerd through Miniflare (what `wrangler deploy` ships).
  * Both read the same variables, so a test configures them once.
  */
 import { request } from 'node:http';
@@ -39,7 +39,7 @@ const variables = (config: TargetConfig): Record<string, string> => {
 
 export async function startNodeTarget(config: TargetConfig): Promise<Target> {
   const server = await spawnServer({
-    entry: process.env.CHARA_TEST_NODE_ENTRY ?? 'worker/server.ts',
+    entry: process.env.CHARA_TEST_NODE_ENTRY ?? 'runtimes/node/server.ts',
     env: { ...variables(config), ...(config.dataDir ? { CHARA_DATA_DIR: config.dataDir } : {}) },
   });
   return { name: 'node', url: server.url, close: () => server.stop() };

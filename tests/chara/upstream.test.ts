@@ -3,7 +3,7 @@
  * `/api/version` lookup behind `latest`, and how each upstream fault is reported.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UpstreamError, XivapiClient } from '../../lib/chara/upstream.ts';
+import { UpstreamError, XivapiClient } from '../../lib/api/chara/xivapi.ts';
 import { startFakeXivapi, type FakeXivapi } from './fake/server.ts';
 
 let fake: FakeXivapi;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/errors.ts';
-import { parseResolveBody, readResolveBody } from '../../lib/chara/validate.ts';
+import { parseResolveBody, readResolveBody } from '../../lib/api/chara/body.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const parse = (body: unknown) => parseResolveBody(bytes(typeof body === 'string' ? body : JSON.stringify(body)));

@@ -76,8 +76,8 @@ describe('the packed tarball', () => {
       'dist/cli.js',
       'dist/types/lib/index.d.ts',
       'dist/types/lib/index.d.ts.map',
-      'dist/types/lib/mock/msw.d.ts',
-      'dist/types/worker/engine.worker.d.ts',
+      'dist/types/lib/fetch/msw.d.ts',
+      'dist/types/lib/worker/engine.worker.d.ts',
       'README.md',
     ]) {
       expect(files).toContain(expected);
@@ -105,7 +105,7 @@ describe('the packed tarball', () => {
     const msw = JSON.parse(readFileSync(join(project, 'node_modules/msw/package.json'), 'utf8')) as { version: string };
     expect(msw.version.split('.')[0]).toBe(MSW_RANGE.slice(1, 2));
     const index = readFileSync(join(project, 'node_modules/ffxiv-dyes/dist/types/lib/index.d.ts'), 'utf8');
-    expect(index).toContain("from './mock/create-fetch.js'");
+    expect(index).toContain("from './fetch/create-fetch.js'");
     expect(index).not.toMatch(/from '\.[^']*\.ts'/);
   });
 });

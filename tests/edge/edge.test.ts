@@ -1,5 +1,5 @@
 /**
- * The edge function (worker/edge.ts on workerd via Miniflare) against the Node server:
+ * The edge function (runtimes/edge/edge.ts on workerd via Miniflare) against the Node server:
  * - the deploy settings in wrangler.toml;
  * - byte-identical answers for the same requests, `meta.requestId` and rate-limit headers aside
  *   (DESIGN.md "Contracts"), over every dye route, their errors, preflight, 404s and chara;
@@ -13,8 +13,8 @@ import { readWranglerToml, startEdgeWorker, type EdgeWorker } from './worker.ts'
 describe('wrangler.toml', () => {
   const config = readWranglerToml();
 
-  it('deploys worker/edge.ts with the spec limit (60 a minute + 5 burst) on the rate-limit binding', () => {
-    expect(config.main).toBe('worker/edge.ts');
+  it('deploys runtimes/edge/edge.ts with the spec limit (60 a minute + 5 burst) on the rate-limit binding', () => {
+    expect(config.main).toBe('runtimes/edge/edge.ts');
     expect(config.compatibilityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(config.rateLimits).toEqual([{ name: 'RATE_LIMITER', limit: 65, period: 60 }]);
     expect(Number(config.vars.RATE_LIMIT_PER_MINUTE) + 5).toBe(config.rateLimits[0]!.limit);

@@ -1,5 +1,5 @@
 /**
- * The edge function on workerd, for tests and benchmarks: worker/edge.ts bundled by esbuild into one
+ * The edge function on workerd, for tests and benchmarks: runtimes/edge/edge.ts bundled by esbuild into one
  * module, run by Miniflare with the settings of wrangler.toml (compatibility date, vars, the
  * rate-limit binding, the CHARA_DATA assets binding), so what is tested is what deploys.
  */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
-import { charaRoutes } from '../../lib/chara/index.ts';
+import { charaRoutes } from '../../lib/api/chara/index.ts';
 
 const SIZE = 16 * 1024;
 /** Generous on a shared two-core machine; the quadratic number pattern took ~500 ms here. */

@@ -22,7 +22,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
-const { createStaticSite } = await import('../../worker/static.ts');
+const { createStaticSite } = await import('../../runtimes/node/static.ts');
 
 describe('a transient read error', () => {
   it('is not cached as "not found": the page answers once descriptors are free', async () => {

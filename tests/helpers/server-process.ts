@@ -1,5 +1,5 @@
 /**
- * Starts a real server process the way a user would (`tsx worker/server.ts`) on a free port, and
+ * Starts a real server process the way a user would (`tsx runtimes/node/server.ts`) on a free port, and
  * stops it again. Generic on purpose: any entry script that prints `listening on http://…` works,
  * so the chara and browser suites can reuse it.
  *
@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { REPO_ROOT } from './dataset.ts';
 
 export interface SpawnOptions {
-  /** Script to run, relative to the repository root. Default `worker/server.ts`. */
+  /** Script to run, relative to the repository root. Default `runtimes/node/server.ts`. */
   entry?: string;
   /**
    * Extra environment. PORT defaults to 0 (a free port), HOST to 127.0.0.1, RATE_LIMIT_PER_MINUTE
@@ -52,7 +52,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
-  const entry = resolve(REPO_ROOT, options.entry ?? 'worker/server.ts');
+  const entry = resolve(REPO_ROOT, options.entry ?? 'runtimes/node/server.ts');
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: '0',

@@ -5,6 +5,6 @@
  * package path, which that alias does not match.
  */
 import VPNav from 'vitepress/dist/client/theme-default/components/VPNav.vue';
-import { hydrateWhenIdle } from './lazy.ts';
+import { hydrateWhenIdle } from '../../tools/shared/lazy.ts';
 
 export default hydrateWhenIdle(VPNav);

@@ -7,8 +7,8 @@
  */
 import { createApp } from '../../../lib/api/app.ts';
 import { ENGINE_ROUTES } from '../../../lib/api/routes/index.ts';
-import { dyePath, wheelPath } from './api-path.ts';
-import { harmonyPath, PLAYGROUND_DEFAULTS } from './playground.ts';
+import { dyePath, wheelPath } from '../../tools/shared/api-path.ts';
+import { harmonyPath, PLAYGROUND_DEFAULTS } from '../../tools/playground/playground.ts';
 
 /** An answer as `api()` returns it: the envelope without its per-request `meta` (request id). */
 export interface SeedEnvelope {

@@ -9,7 +9,7 @@ import type { Theme } from 'vitepress';
 import { h, onMounted } from 'vue';
 import LocaleSwitch from './components/LocaleSwitch.vue';
 import UpdatePrompt from './components/UpdatePrompt.vue';
-import { installI18n, keepDocumentLabels } from './i18n/index.ts';
+import { installI18n, keepDocumentLabels } from '../../i18n/index.ts';
 import { registerServiceWorker } from './pwa.ts';
 import './style.css';
 

@@ -5,7 +5,7 @@
  */
 import { ref } from 'vue';
 import type { Workbox } from 'workbox-window';
-import { whenLoaded } from './lazy.ts';
+import { whenLoaded } from '../../tools/shared/lazy.ts';
 
 /** True when a new version has installed and waits for the user's word. */
 export const updateReady = ref(false);

@@ -15,8 +15,8 @@ import {
   type CharaFileErrorCode,
 } from '../../../lib/index.ts';
 import { parseJsonWithSpans, type JsonNode } from '../../../lib/chara-file/json.ts';
-import { parseResolveBody } from '../../../lib/chara/validate.ts';
-import { modelKey } from '../../../lib/chara/slots.ts';
+import { parseResolveBody } from '../../../lib/api/chara/body.ts';
+import { modelKey } from '../../../lib/items/slots.ts';
 import {
   BEECH_KEY,
   BOW_KEY,

@@ -1,16 +1,16 @@
 /**
  * An English first view keeps the nav bar and footer the server rendered from the theme config
- * (site/.vitepress/theme/i18n/index.ts skips translating them), so the English messages must say
+ * (site/i18n/index.ts skips translating them), so the English messages must say
  * exactly what the config says: translating the config into English changes no word of it.
  */
 import { expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import config from '../../../site/.vitepress/config.ts';
-import { translateTheme } from '../../../site/.vitepress/theme/i18n/theme-labels.ts';
+import { translateTheme } from '../../../site/i18n/theme-labels.ts';
 import { ROOT } from '../../browser/harness.ts';
 
-const EN = join(ROOT, 'site/.vitepress/theme/i18n/locales/en');
+const EN = join(ROOT, 'site/i18n/locales/en');
 const messages: Record<string, unknown> = Object.fromEntries(
   readdirSync(EN)
     .filter((f) => f.endsWith('.json'))

@@ -1,5 +1,5 @@
 /**
- * The interface messages (site/.vitepress/theme/i18n/locales/<locale>/<namespace>.json): every
+ * The interface messages (site/i18n/locales/<locale>/<namespace>.json): every
  * namespace exists in every language with exactly English's keys, every message is a non-empty
  * string that vue-i18n renders with every placeholder filled, and plural messages have as many
  * forms in every language, so a count picks the same form everywhere.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createI18n } from 'vue-i18n';
 import { ROOT } from '../../browser/harness.ts';
 
-const LOCALES_DIR = join(ROOT, 'site/.vitepress/theme/i18n/locales');
+const LOCALES_DIR = join(ROOT, 'site/i18n/locales');
 /** The languages of the API (the spec's six), not read from the folder, so a missing one fails. */
 const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
 

@@ -1,11 +1,11 @@
 /**
- * The theme's cached number formatting (site/.vitepress/theme/i18n/number-format.ts) gives, for
+ * The theme's cached number formatting (site/i18n/number-format.ts) gives, for
  * every language and every kind of options the tools pass, exactly what vue-i18n's own `n` gives,
  * and follows a change of language.
  */
 import { expect, test } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { cacheNumberFormats } from '../../../site/.vitepress/theme/i18n/number-format.ts';
+import { cacheNumberFormats } from '../../../site/i18n/number-format.ts';
 
 const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
 const OPTIONS: (Intl.NumberFormatOptions | undefined)[] = [

@@ -1,6 +1,6 @@
 /** The Outfit page's reading of `wearMask` and channel counts, on the spec's mask examples. */
 import { describe, expect, test } from 'vitest';
-import { channelsUsed, decodeWearMask } from '../../../site/.vitepress/theme/tools/outfit/rules.ts';
+import { channelsUsed, decodeWearMask } from '../../../site/tools/outfit/rules.ts';
 
 describe('decodeWearMask (bit 2i: race i as a man, bit 2i+1: as a woman)', () => {
   test.each([

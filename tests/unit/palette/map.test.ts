@@ -3,7 +3,7 @@
  * colour, transparent pixels stay transparent, shares count the result; and pixel sampling.
  */
 import { describe, expect, it } from 'vitest';
-import { mapImageToDyes, NO_DYE, sampleColour, DYES } from '../../../lib/index.ts';
+import { mapImageToDyes, NO_DYE, sampleColor, DYES } from '../../../lib/index.ts';
 import { closestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { colorPoint } from '../../../lib/color/index.ts';
@@ -72,18 +72,18 @@ describe('mapImageToDyes', () => {
   });
 });
 
-describe('sampleColour', () => {
+describe('sampleColor', () => {
   // 3 × 2 image: red, green, blue / white, transparent, black.
   const px = Uint8ClampedArray.from([
     255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 9, 9, 9, 0, 0, 0, 0, 255,
   ]);
   it('reads one pixel, or the mean of the opaque pixels around it', () => {
-    expect(sampleColour(px, 3, 0, 0)).toEqual({ r: 255, g: 0, b: 0 });
-    expect(sampleColour(px, 3, 2.7, 1.2)).toEqual({ r: 0, g: 0, b: 0 });
-    expect(sampleColour(px, 3, 1, 1)).toBeNull(); // the transparent pixel
+    expect(sampleColor(px, 3, 0, 0)).toEqual({ r: 255, g: 0, b: 0 });
+    expect(sampleColor(px, 3, 2.7, 1.2)).toEqual({ r: 0, g: 0, b: 0 });
+    expect(sampleColor(px, 3, 1, 1)).toBeNull(); // the transparent pixel
     // Around (1, 0), radius 1: red, green, blue, white, black (the transparent one left out).
-    expect(sampleColour(px, 3, 1, 0, 1)).toEqual({ r: 102, g: 102, b: 102 });
-    expect(sampleColour(px, 3, 5, 0)).toBeNull();
-    expect(() => sampleColour(px, 4, 0, 0)).toThrow(/width/);
+    expect(sampleColor(px, 3, 1, 0, 1)).toEqual({ r: 102, g: 102, b: 102 });
+    expect(sampleColor(px, 3, 5, 0)).toBeNull();
+    expect(() => sampleColor(px, 4, 0, 0)).toThrow(/width/);
   });
 });

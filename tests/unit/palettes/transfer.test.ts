@@ -7,9 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { exportFile, readImport } from '../../../site/.vitepress/theme/palettes/transfer.ts';
-import { cssProperties, hexList, paletteJson } from '../../../site/.vitepress/theme/palettes/formats.ts';
-import type { Palette, PaletteDye } from '../../../site/.vitepress/theme/palettes/types.ts';
+import { exportFile, readImport } from '../../../site/tools/shared/palettes/transfer.ts';
+import { cssProperties, hexList, paletteJson } from '../../../site/tools/shared/palettes/formats.ts';
+import type { Palette, PaletteDye } from '../../../site/tools/shared/palettes/types.ts';
 import { ROOT } from '../../browser/harness.ts';
 
 const DATA: { stainID: number; itemID: number; name: string; hex: string; names: Record<string, string> }[] =

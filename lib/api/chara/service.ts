@@ -1,0 +1,163 @@
+/**
+ * The two chara operations over the upstream client, the caches and the tables: the orchestration
+ * of resolve (cache, then upstream for the misses) and icon. Runtime-neutral; ./index.ts maps HTTP onto it.
+ */
+import { ApiError, notFound } from '../errors.ts';
+import { CACHE_CONTROL } from '../route.ts';
+import type { ApiResponse } from '../types.ts';
+import { glassesKey, rowsKey, type CharaCache, type IconCache } from './cache.ts';
+import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedItem } from '../../items/resolver.ts';
+import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from '../../items/rows.ts';
+import { COLUMN_OF, lookupId } from '../../items/slots.ts';
+import type { CharaTables } from '../../items/tables.ts';
+import { UpstreamError, type XivapiClient, type Lookup } from './xivapi.ts';
+import type { ResolveRequest } from './body.ts';
+
+export interface ResolveData {
+  /** The upstream game-version key echoed by the calls made; null when none was made. */
+  version: string | null;
+  items: Record<string, ResolvedItem | null>;
+  glasses?: GlassesEntry | null;
+}
+
+export interface ResolveResult {
+  data: ResolveData;
+  /** True when at least one upstream search or sheet call was made (`X-Cache: MISS`). */
+  fetched: boolean;
+}
+
+type WaitUntil = (promise: Promise<unknown>) => void;
+
+export interface CharaServiceDeps {
+  client: XivapiClient;
+  cache: CharaCache;
+  iconCache: IconCache;
+  tables: () => Promise<CharaTables> | CharaTables;
+}
+
+/** Every upstream fault the client reports becomes the API's 503 with the upstream status. */
+export function upstreamUnavailable(error: UpstreamError): ApiError {
+  return new ApiError('UPSTREAM_UNAVAILABLE', error.message, { upstreamStatus: error.upstreamStatus });
+}
+
+/** Cache trouble is never the client's problem: a failed read is a miss, a failed write is dropped. */
+const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+export class CharaService {
+  constructor(private readonly deps: CharaServiceDeps) {}
+
+  async resolve(request: ResolveRequest, waitUntil: WaitUntil): Promise<ResolveResult> {
+    const { client, cache } = this.deps;
+    const tables = this.deps.tables(); // starts a lazy load while the network work runs
+
+    // One lookup per distinct (column, key), in request order.
+    const pieceKeys = request.gear.map(pieceKey);
+    const lookups = new Map<string, Lookup>();
+    request.gear.forEach((piece, i) => {
+      const { key, lookup } = pieceKeys[i]!;
+      if (!lookups.has(lookup)) lookups.set(lookup, { column: COLUMN_OF[piece.slot], key });
+    });
+    const glassesId = request.glasses;
+    if (lookups.size === 0 && glassesId === null) {
+      return { data: { version: null, items: {} }, fetched: false };
+    }
+
+    // One budget for everything this request waits on upstream (XIVAPI_TIMEOUT_MS).
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
+    const ids = [...lookups.keys()];
+    const keys = ids.map((id) => rowsKey(namespace, id));
+    if (glassesId !== null) keys.push(glassesKey(namespace, glassesId));
+    const cached = await cache.getMany(keys).catch(() => [] as unknown[]);
+
+    const families = new Map<string, readonly ItemRow[]>();
+    const misses: Lookup[] = [];
+    ids.forEach((id, i) => {
+      const value = cached[i];
+      if (value !== undefined && isItemRows(value)) families.set(id, value);
+      else misses.push(lookups.get(id)!);
+    });
+    const cachedGlasses = glassesId === null ? undefined : cached[ids.length];
+    const glassesHit = cachedGlasses !== undefined && isGlassesEntry(cachedGlasses);
+
+    // The search and the glasses row are independent, so they run side by side.
+    const [search, glasses] = await Promise.all([
+      misses.length > 0 ? client.search(misses, namespace, deadline) : undefined,
+      glassesId !== null && !glassesHit ? client.glasses(glassesId, namespace, deadline) : undefined,
+    ]).catch((error: unknown) => {
+      throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
+    });
+
+    const writes: Promise<unknown>[] = [];
+    if (search) {
+      const found = new Map<string, ItemRow[]>();
+      for (const row of search.rows) {
+        for (const column of row.slots) {
+          const id = lookupId(column, row.modelMain);
+          const list = found.get(id);
+          if (list) list.push(row);
+          else found.set(id, [row]);
+        }
+      }
+      for (const miss of misses) {
+        const id = lookupId(miss.column, miss.key);
+        const rows = found.get(id) ?? [];
+        families.set(id, rows);
+        // A truncated page may lack rows of any key, so none of its answers may be remembered;
+        // complete answers are, empty ones included ("this key has no item" is worth knowing).
+        if (!search.truncated) writes.push(cache.put(rowsKey(namespace, id), rows));
+      }
+    }
+
+    let glassesRow: GlassesRow | null | undefined;
+    if (glasses) {
+      glassesRow = glasses.row;
+      writes.push(cache.put(glassesKey(namespace, glassesId!), glasses.row));
+    } else if (glassesHit) {
+      glassesRow = cachedGlasses;
+    }
+    if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
+
+    const loaded = await tables;
+    const data: ResolveData = {
+      version: search?.version ?? glasses?.version ?? null,
+      items: resolveItems(request.gear, pieceKeys, families, loaded),
+    };
+    if (glassesId !== null) data.glasses = glassesRow ? glassesEntry(glassesRow, loaded) : null;
+    return { data, fetched: search !== undefined || glasses !== undefined };
+  }
+
+  /**
+   * The icon PNG. `cacheKey` names the icon alone (`iconCacheKey`), so every spelling of a
+   * request shares one entry.
+   */
+  async icon(iconId: number, cacheKey: string, waitUntil: WaitUntil): Promise<ApiResponse> {
+    const { client, iconCache } = this.deps;
+    const hit = await iconCache.get(cacheKey).catch(() => undefined);
+    if (hit) return pngResponse(hit.bytes, 'HIT');
+    let answer;
+    try {
+      answer = await client.icon(iconId);
+    } catch (error) {
+      throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
+    }
+    if (!answer.found) throw notFound(`No icon ${iconId}`, { parameter: 'iconId', received: iconId });
+    waitUntil(quietly(iconCache.put(cacheKey, { bytes: answer.bytes })));
+    return pngResponse(answer.bytes, 'MISS');
+  }
+}
+
+function pngResponse(bytes: Uint8Array, xCache: 'HIT' | 'MISS'): ApiResponse {
+  return {
+    status: 200,
+    headers: {
+      // Always PNG whatever the upstream said: the bytes were signature-checked.
+      'Content-Type': 'image/png',
+      'Cache-Control': CACHE_CONTROL.immutable,
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': 'sandbox',
+      'X-Cache': xCache,
+    },
+    body: bytes,
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The picture tool's side of the engine worker: decode an image (createImageBitmap and
+ * OffscreenCanvas, off the page's thread), keep its pixels here, and answer palette, pixel-sample
+ * and whole-image preview requests on them. Opening a new image cancels long work on the old one.
+ * Failures are Errors whose message is one of PICTURE_ERRORS, for the page to word.
+ */
+import { METHODS, type MethodId } from '../../color/index.ts';
+import { DYES, type Dye } from '../../dyes/database.ts';
+import type { DyeFilters } from '../../dyes/filters.ts';
+import type { Locale } from '../../dyes/locale.ts';
+import { dyeJson } from '../../dyes/serialize.ts';
+import {
+  dyeGridFor,
+  dyeShares,
+  extractPalette,
+  mapPixelRange,
+  matchColor,
+  resolveMatchOptions,
+  sampleColor,
+  type DyeMatch,
+} from '../../palette/index.ts';
+import { transfer } from 'comlink';
+
+import { MAX_SIDE, PICTURE_ERRORS } from './palette-errors.ts';
+
+/**
+ * Longest side of what the page draws. A screen shows no more, and drawing a full 8,192-pixel
+ * bitmap would cost the page's thread tens of milliseconds.
+ */
+const DISPLAY_SIDE = 2048;
+
+/** Size to draw a width × height picture at, keeping its proportions. */
+function displaySize(width: number, height: number): { resizeWidth: number; resizeHeight: number } {
+  const scale = Math.min(1, DISPLAY_SIDE / Math.max(width, height));
+  return { resizeWidth: Math.max(1, Math.round(width * scale)), resizeHeight: Math.max(1, Math.round(height * scale)) };
+}
+
+export interface PictureSettings {
+  method: MethodId;
+  filters: DyeFilters;
+  locale: Locale;
+}
+
+export interface DyeMatchView {
+  /** The API's Dye Object in the requested locale. */
+  dye: Record<string, unknown> & { itemID: number; stainID: number; name: string; hex: string; localizedName?: string };
+  /** As the API shows it (4 dp, or a whole percentage for distinguish). */
+  distance: number;
+  band: DyeMatch['band'];
+}
+
+export interface SwatchView {
+  hex: string;
+  share: number;
+  match: DyeMatchView | null;
+  runnersUp: DyeMatchView[];
+}
+
+export interface PaletteView {
+  swatches: SwatchView[];
+  opaquePixels: number;
+  totalPixels: number;
+}
+
+export interface SampleView {
+  hex: string;
+  x: number;
+  y: number;
+  match: DyeMatchView | null;
+}
+
+export interface OpenedPicture {
+  id: number;
+  width: number;
+  height: number;
+  /** The picture scaled to at most DISPLAY_SIDE, for the page to draw without decoding it again. */
+  display: ImageBitmap;
+}
+
+export interface PreviewView {
+  /** The redrawn picture at the size of `OpenedPicture.display`, scaled without blending dyes. */
+  bitmap: ImageBitmap;
+  shares: { dye: DyeMatchView['dye']; share: number }[];
+  opaquePixels: number;
+}
+
+export type ProgressCallback = (fraction: number) => void;
+
+interface OpenImage {
+  id: number;
+  width: number;
+  height: number;
+  pixels: Uint8ClampedArray;
+}
+
+let current: OpenImage | null = null;
+let opened = 0;
+
+const fail = (code: string): Error => new Error(code);
+
+const dyeObject = (dye: Dye, locale: Locale) => JSON.parse(dyeJson(dye, locale).json) as DyeMatchView['dye'];
+
+const matchView = (m: DyeMatch, method: MethodId, locale: Locale): DyeMatchView => ({
+  dye: dyeObject(m.dye, locale),
+  distance: METHODS[method].display(m.distance),
+  band: m.band,
+});
+
+/** The open image, or an error if there is none or `id` is no longer the open one. */
+function imageFor(id: number): OpenImage {
+  if (!current) throw fail(PICTURE_ERRORS.noImage);
+  if (current.id !== id) throw fail(PICTURE_ERRORS.cancelled);
+  return current;
+}
+
+/** Lets queued messages (a new image) run between slices of long work. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export const pictureTool = {
+  /** Decodes an image file; returns its id and size. Cancels work on the previous image. */
+  async pictureOpen(file: Blob): Promise<OpenedPicture> {
+    const id = ++opened;
+    current = null;
+    if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function')
+      throw fail(PICTURE_ERRORS.unsupported);
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(file);
+    } catch {
+      throw fail(PICTURE_ERRORS.notAnImage);
+    }
+    try {
+      if (bitmap.width > MAX_SIDE || bitmap.height > MAX_SIDE) throw fail(PICTURE_ERRORS.tooLarge);
+      if (id !== opened) throw fail(PICTURE_ERRORS.cancelled);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw fail(PICTURE_ERRORS.unsupported);
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      if (id !== opened) throw fail(PICTURE_ERRORS.cancelled);
+      const display = await createImageBitmap(bitmap, {
+        ...displaySize(bitmap.width, bitmap.height),
+        resizeQuality: 'high',
+      });
+      if (id !== opened) {
+        display.close();
+        throw fail(PICTURE_ERRORS.cancelled);
+      }
+      current = { id, width: bitmap.width, height: bitmap.height, pixels };
+      return transfer({ id, width: bitmap.width, height: bitmap.height, display }, [display]);
+    } finally {
+      bitmap.close();
+    }
+  },
+
+  /** The palette of the open image `id`. */
+  async picturePalette(id: number, settings: PictureSettings & { k: number | 'auto' }): Promise<PaletteView> {
+    const image = imageFor(id);
+    const palette = extractPalette(image.pixels, { k: settings.k, method: settings.method, filters: settings.filters });
+    return {
+      swatches: palette.swatches.map((s) => ({
+        hex: s.hex,
+        share: s.share,
+        match: s.match && matchView(s.match, palette.method, settings.locale),
+        runnersUp: s.runnersUp.map((m) => matchView(m, palette.method, settings.locale)),
+      })),
+      opaquePixels: palette.opaquePixels,
+      totalPixels: palette.totalPixels,
+    };
+  },
+
+  /** The colour at (x, y) of image `id` (or the mean within `radius`) and its closest dye. */
+  async pictureSample(
+    id: number,
+    x: number,
+    y: number,
+    radius: number,
+    settings: PictureSettings,
+  ): Promise<SampleView | null> {
+    const image = imageFor(id);
+    const rgb = sampleColor(image.pixels, image.width, x, y, radius);
+    if (!rgb) return null;
+    const { method, allowed } = resolveMatchOptions(settings);
+    const { match } = matchColor(rgb, method, allowed, 0);
+    const hex = '#' + [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('');
+    return { hex, x: Math.floor(x), y: Math.floor(y), match: match && matchView(match, method, settings.locale) };
+  },
+
+  /** Image `id` with every pixel replaced by its closest dye, in slices with progress. */
+  async picturePreview(id: number, settings: PictureSettings, onProgress?: ProgressCallback): Promise<PreviewView> {
+    const image = imageFor(id);
+    const { method, allowed } = resolveMatchOptions(settings);
+    const grid = dyeGridFor(method, allowed);
+    const count = image.width * image.height;
+    const out = new Uint8ClampedArray(image.pixels.length);
+    const indices = new Uint8Array(count);
+    const counts = new Float64Array(DYES.length);
+    const slice = 1 << 20;
+    for (let from = 0; from < count; from += slice) {
+      mapPixelRange(grid, image.pixels, from, Math.min(count, from + slice), out, indices, counts);
+      if (count > slice) {
+        void onProgress?.(Math.min(1, (from + slice) / count));
+        await breathe();
+        imageFor(id);
+      }
+    }
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    canvas.getContext('2d')!.putImageData(new ImageData(out, image.width, image.height), 0, 0);
+    const bitmap = await createImageBitmap(canvas, {
+      ...displaySize(image.width, image.height),
+      resizeQuality: 'pixelated',
+    });
+    const shares = dyeShares(counts);
+    const view: PreviewView = {
+      bitmap,
+      shares: shares.map((s) => ({ dye: dyeObject(s.dye, settings.locale), share: s.share })),
+      opaquePixels: shares.reduce((sum, s) => sum + s.pixels, 0),
+    };
+    return transfer(view, [bitmap]);
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * The whole `/v1` API as a Cloudflare Worker (deploy with `wrangler deploy`, see wrangler.toml).
+ * The same app as the Node server: dye, match, wheel and harmony answers are computed in the
+ * isolate; `/v1/chara/*` calls XIVAPI with its caches on the platform's Cache API, and rate
+ * limiting goes through the Workers Rate Limiting binding.
+ *
+ * Bindings and variables (all optional):
+ * - XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS: the upstream (lib/api/chara/env.ts).
+ * - RATE_LIMIT_PER_MINUTE (default 60; 0 = off). RATE_LIMITER: a `ratelimits` binding whose limit
+ *   must be RATE_LIMIT_PER_MINUTE + 5 per 60 s; without it an in-isolate fixed window is used.
+ * - CHARA_DATA: a static-assets binding over data/chara/ from which the large optional tables
+ *   (ko/zh names, acquisition lines) load on first use; absent files just omit their fields.
+ */
+import { createApp, type App } from '../../lib/api/app.ts';
+import { normaliseIp } from '../../lib/api/client-ip.ts';
+import { BURST, createMemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from '../../lib/api/rate-limit.ts';
+import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
+import { cacheApiCharaCache, cacheApiIconCache } from '../../lib/api/chara/cache-api.ts';
+import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
+import { fetchedTables } from '../../lib/items/tables.ts';
+
+/** The Workers Rate Limiting binding: `limit()` only says whether one more request fits. */
+interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+interface AssetsBinding {
+  fetch(input: Request | string): Promise<Response>;
+}
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface Env {
+  XIVAPI_BASE?: string;
+  XIVAPI_VERSION?: string;
+  XIVAPI_SCHEMA?: string;
+  XIVAPI_TIMEOUT_MS?: string;
+  RATE_LIMIT_PER_MINUTE?: string;
+  RATE_LIMITER?: RateLimitBinding;
+  CHARA_DATA?: AssetsBinding;
+}
+
+/**
+ * Decisions from the binding, counts from the isolate. The binding counts across the location
+ * but cannot say how many requests are left; a per-isolate fixed window supplies
+ * X-RateLimit-Remaining and the reset time (an upper bound on what is really left, never below
+ * zero) and the binding has the last word on refusing.
+ */
+function bindingRateLimiter(binding: RateLimitBinding, perMinute: number): RateLimiter {
+  const local = createMemoryRateLimiter(perMinute);
+  return {
+    limit: perMinute + BURST,
+    async take(key, nowMs) {
+      const counted = local.take(key, nowMs);
+      const { success } = await binding.limit({ key: `api:ip:${key}` });
+      if (!success) return { allowed: false, remaining: 0, resetAt: counted.resetAt };
+      return { allowed: true, remaining: Math.max(0, counted.remaining), resetAt: counted.resetAt };
+    },
+  };
+}
+
+function rateLimiterFor(env: Env): RateLimiter | null {
+  const perMinute = rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE);
+  if (perMinute === 0) return null;
+  return env.RATE_LIMITER ? bindingRateLimiter(env.RATE_LIMITER, perMinute) : createMemoryRateLimiter(perMinute);
+}
+
+function buildApp(env: Env): App {
+  const assets = env.CHARA_DATA;
+  return createApp({
+    routes: [
+      ...ENGINE_ROUTES,
+      ...charaRoutes({
+        ...charaOptionsFromEnv(env as Record<string, unknown>),
+        cache: cacheApiCharaCache(),
+        iconCache: cacheApiIconCache(),
+        // Loaded on first use: a cold isolate answers dye routes without parsing megabytes of names.
+        tables: assets ? fetchedTables((file) => assets.fetch(`https://chara-data.internal/${file}`)) : undefined,
+      }),
+    ],
+    rateLimiter: rateLimiterFor(env),
+  });
+}
+
+/**
+ * The client address as Cloudflare reports it (anything else can be forged by the caller), in one
+ * spelling per address so IPv6 case and zero runs never make two clients of one.
+ */
+const clientIp = (request: Request) => normaliseIp(request.headers.get('CF-Connecting-IP')) ?? 'unknown';
+
+// Routes, tables and caches live as long as the isolate; env does not change within one.
+let app: App | undefined;
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    app ??= buildApp(env);
+    return app.fetch(request, { waitUntil: (promise) => ctx.waitUntil(promise), clientIp: clientIp(request) });
+  },
+};

@@ -1,0 +1,277 @@
+/**
+ * Node entry point: the built site, `/health` and all of `/v1` on one port. Dye, match, wheel and
+ * harmony answers are computed in this process; `/v1/chara/*` goes to the upstream (XIVAPI v2).
+ *
+ * Environment: PORT (8787; 0 picks a free port), HOST (127.0.0.1), RATE_LIMIT_PER_MINUTE (60; 0 = off),
+ * TRUST_PROXY (off; the number of proxies you run in front, see ./client-address.ts), BODY_TIMEOUT_MS
+ * (10000), XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR
+ * (data/chara), SITE_DIR (site/.vitepress/dist).
+ */
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, errorResponse, type App } from '../../lib/api/app.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
+import { createMemoryRateLimiter, rateLimitFromEnv } from '../../lib/api/rate-limit.ts';
+import { splitTarget } from '../../lib/api/target.ts';
+import type { ApiRequest, ApiResponse } from '../../lib/api/types.ts';
+import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
+import { BODY_TIMEOUT_MS } from '../../lib/api/chara/body.ts';
+import { charaOptionsForNode } from './chara-tables.ts';
+import { clientAddressResolver, type ClientAddressResolver } from './client-address.ts';
+import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  env?: Record<string, string | undefined>;
+  /** Where the built site lives; a minimal page is served when it is missing. */
+  siteDir?: string;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  app: App;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export function createNodeApp(env: Record<string, string | undefined> = process.env): App {
+  const perMinute = rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE);
+  return createApp({
+    routes: [...ENGINE_ROUTES, ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara')))],
+    rateLimiter: perMinute > 0 ? createMemoryRateLimiter(perMinute) : null,
+  });
+}
+
+/**
+ * A request target (RFC 9112 §3.2) as the app reads URLs, or null when it is not a URL path.
+ * Origin-form (`/a?b`) is taken as a path even when it starts with `//`; absolute-form
+ * (`http://host/a`) keeps only its path and query, so no host a client names routes anything.
+ */
+function targetUrl(raw: string): string | null {
+  if (raw.startsWith('/')) {
+    // The usual `/v1/…?…` goes to the app as it is; `//…` would name a host, so it gets an origin.
+    return raw.charCodeAt(1) === 0x2f ? `http://local${raw}` : raw;
+  }
+  if (/^https?:\/\//i.test(raw)) {
+    try {
+      const url = new URL(raw);
+      return `http://local${url.pathname}${url.search}`;
+    } catch {
+      // refused below
+    }
+  }
+  return null;
+}
+
+/**
+ * The app's view of a Node request. A class rather than an object of closures: its methods are
+ * made once, not per request, and the client address is only worked out when the rate limit asks.
+ */
+class NodeApiRequest implements ApiRequest {
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly method: string,
+    readonly url: string,
+    private readonly addressOf: ClientAddressResolver,
+  ) {}
+
+  header(name: string): string | null {
+    const v = this.req.headers[name];
+    return Array.isArray(v) ? v.join(', ') : (v ?? null);
+  }
+
+  get body(): IncomingMessage {
+    return this.req;
+  }
+
+  get clientIp(): string {
+    return this.addressOf(this.req.socket.remoteAddress, this.req.headers['x-forwarded-for']);
+  }
+}
+
+const badTarget = (raw: string) =>
+  new ApiError('VALIDATION_ERROR', 'The request target is not a URL path.', {
+    parameter: 'path',
+    received: raw.length > 200 ? `${raw.slice(0, 200)}…` : raw,
+    expected: 'a path such as /v1/dyes',
+  });
+
+type Answer = ApiResponse | StaticFile;
+
+function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: boolean) {
+  const body = out.body;
+  const headers: Record<string, string | number> = { ...out.headers };
+  const noBody = out.status === 204 || out.status === 304;
+  // A string body stays a string: Node then sends the head and the body in one write, not two.
+  if (body !== null && !noBody)
+    headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  // Answered before the body was read (413, 408, a route that takes none): the connection is not
+  // reused, so the rest of the body is never drained, however large it claims to be.
+  if (!req.complete) {
+    headers.Connection = 'close';
+    // Node ends such a connection with destroySoon(), which resets it while the body is still
+    // arriving, and a reset can discard the answer before the client reads it.
+    const socket = req.socket;
+    socket.destroySoon = () => lingerThenClose(socket);
+  }
+  res.writeHead(out.status, headers);
+  res.end(head || noBody ? undefined : body);
+}
+
+/**
+ * Closes a connection whose request body is still arriving, without reading the rest. Destroying
+ * it at once could reset the answer away before the client reads it, so the sending half is shut
+ * and reading stops (the client's window fills and it stops sending); the socket goes a moment
+ * later, or as soon as the client hangs up.
+ */
+function lingerThenClose(socket: Socket) {
+  socket.pause();
+  // Node's end-of-request cleanup resumes an unread request to drain its body, which would
+  // resume this socket too; nothing reads this connection again.
+  socket.resume = () => socket;
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+const LINGER_MS = 1_000;
+
+/**
+ * What Node's HTTP parser refuses (a malformed request line or header, headers too large or too
+ * slow) never reaches the handler; it gets the same error envelope, written to the socket.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request was not received in time.'
+        : 'The request is not valid HTTP.';
+  const out = errorResponse(new ApiError('VALIDATION_ERROR', message, undefined, status));
+  const body = Buffer.from(out.body as string);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  head.push(`Content-Length: ${body.length}`, 'Connection: close');
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+}
+
+const noHeaders = (): null => null;
+
+function failure(error: unknown): ApiResponse {
+  if (error instanceof StaticReadError) {
+    // The file exists but cannot be read right now (out of descriptors): worth a retry.
+    return errorResponse(
+      new ApiError('INTERNAL_ERROR', 'This file cannot be read right now; retry shortly.', undefined, 503),
+    );
+  }
+  console.error(error);
+  return errorResponse(new ApiError('INTERNAL_ERROR', 'An unexpected error occurred'));
+}
+
+const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>ffxiv-dyes</title><body style="font-family:system-ui;max-width:40rem;margin:2rem auto;padding:0 1rem">
+<h1>ffxiv-dyes</h1><p>The API is running. The site is not built yet: run <code>npm run build:site</code>.</p>
+<ul><li><a href="/v1/dyes?perPage=5">/v1/dyes</a></li><li><a href="/v1/match/closest?hex=%23ff0000">/v1/match/closest</a></li>
+<li><a href="/v1/harmony?dye=5729&type=triadic&wheel=ryb">/v1/harmony</a></li><li><a href="/v1/openapi.json">/v1/openapi.json</a></li><li><a href="/health">/health</a></li></ul></body></html>`;
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const app = createNodeApp(env);
+  const addressOf = clientAddressResolver(env.TRUST_PROXY);
+  const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
+  const site = existsSync(siteDir) ? await createStaticSite(siteDir) : null;
+
+  async function answer(req: IncomingMessage): Promise<Answer> {
+    const method = req.method ?? 'GET';
+    const target = targetUrl(req.url ?? '/');
+    if (target === null) return errorResponse(badTarget(req.url ?? ''));
+    const head = method === 'HEAD';
+    const { path } = splitTarget(target);
+    if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
+      return app.handle(new NodeApiRequest(req, method, target, addressOf));
+    }
+    if (site) {
+      const file = await site.serve(path, {
+        acceptEncoding: req.headers['accept-encoding'] ?? null,
+        ifNoneMatch: req.headers['if-none-match'] ?? null,
+      });
+      if (file) return file;
+    }
+    if (path === '/' || path === '/index.html') {
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        body: FALLBACK_PAGE,
+      };
+    }
+    return app.handle({ method, url: target, header: noHeaders });
+  }
+
+  // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let out: Answer;
+    try {
+      out = await answer(req);
+    } catch (error) {
+      out = failure(error);
+    }
+    try {
+      if (res.headersSent) res.end();
+      else send(req, res, out, req.method === 'HEAD');
+    } catch (error) {
+      console.error(error);
+      res.destroy();
+    }
+  }
+
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => void respond(req, res));
+  server.on('clientError', answerUnparsable);
+  server.keepAliveTimeout = 5_000;
+  // Backstops of the body deadline: a request whose headers or body trickle in is cut off even
+  // where no route reads it. Checked every second instead of Node's default 30 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = bodyTimeoutMs + 5_000;
+
+  const port = options.port ?? Number(env.PORT ?? 8787);
+  const host = options.host ?? env.HOST ?? '127.0.0.1';
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  if (!options.quiet) console.log(`listening on ${url}${site ? '' : ' (site not built: serving a minimal page)'}`);
+  return {
+    url,
+    app,
+    server,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+// Run directly (`tsx runtimes/node/server.ts`): start and stop cleanly on signals.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const running = await startServer();
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,29 @@
+/** Every dye in the current language, by stain ID (the number a `.chara` file stores), from the engine. */
+import { effectScope, shallowRef, watch, type ShallowRef } from 'vue';
+import { api, apiPath } from '../shared/engine.ts';
+import { locale } from '../shared/state.ts';
+import type { DyeObject } from '../shared/palettes/types.ts';
+
+export type { DyeObject };
+
+export const dyeName = (dye: DyeObject): string => dye.localizedName ?? dye.name;
+
+let table: ShallowRef<Map<number, DyeObject>> | undefined;
+
+/** A reactive map stainID → dye, reloaded when the language changes. */
+export function useDyeTable(): ShallowRef<Map<number, DyeObject>> {
+  if (table) return table;
+  const current = shallowRef(new Map<number, DyeObject>());
+  table = current;
+  const load = async () => {
+    try {
+      const { data } = await api<DyeObject[]>(apiPath('/v1/dyes', { perPage: 200, locale: locale.value }));
+      current.value = new Map(data.map((d) => [d.stainID, d]));
+    } catch {
+      // The engine runs on the device; if it fails, swatches show their numbers.
+    }
+  };
+  // Shared by every component of the page, so its watcher must outlive the one that created it.
+  if (typeof window !== 'undefined') effectScope(true).run(() => watch(locale, load, { immediate: true }));
+  return current;
+}

@@ -1,0 +1,53 @@
+/**
+ * The picture tool's calls into the engine worker (lib/worker/tools/palette.ts): decoding, palette,
+ * pixel samples and the dye preview all run there; this file only forwards and types them.
+ */
+import { proxy } from 'comlink';
+import { engineApi } from '../shared/engine.ts';
+import type {
+  OpenedPicture,
+  PaletteView,
+  PictureSettings,
+  PreviewView,
+  SampleView,
+} from '../../../lib/worker/tools/palette.ts';
+
+export type {
+  DyeMatchView,
+  OpenedPicture,
+  PaletteView,
+  PictureSettings,
+  PreviewView,
+  SampleView,
+  SwatchView,
+} from '../../../lib/worker/tools/palette.ts';
+export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/tools/palette-errors.ts';
+
+export async function openPicture(file: Blob): Promise<OpenedPicture> {
+  return (await engineApi()).pictureOpen(file);
+}
+
+export async function picturePalette(
+  id: number,
+  settings: PictureSettings & { k: number | 'auto' },
+): Promise<PaletteView> {
+  return (await engineApi()).picturePalette(id, settings);
+}
+
+export async function pictureSample(
+  id: number,
+  x: number,
+  y: number,
+  radius: number,
+  settings: PictureSettings,
+): Promise<SampleView | null> {
+  return (await engineApi()).pictureSample(id, x, y, radius, settings);
+}
+
+export async function picturePreview(
+  id: number,
+  settings: PictureSettings,
+  onProgress: (fraction: number) => void,
+): Promise<PreviewView> {
+  return (await engineApi()).picturePreview(id, settings, proxy(onProgress));
+}

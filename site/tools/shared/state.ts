@@ -1,0 +1,98 @@
+/**
+ * Page state that is shareable and remembered: every control's value lives in the URL query
+ * (copy the address, get the same picture) and in IndexedDB through idb-keyval (come back
+ * tomorrow, find it as you left it). The URL wins over the stored copy when both exist.
+ */
+import { onMounted, reactive, ref, watch, type Ref } from 'vue';
+import { get, set } from 'idb-keyval';
+import { data } from './options.data.ts';
+
+import { SAVED_LOCALE_KEY } from '../../i18n/saved-locale.ts';
+
+export { SAVED_LOCALE_KEY };
+
+import type { Locale } from '../../../lib/api/wire.ts';
+
+export type { Locale };
+/** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
+export const LOCALES: Locale[] = data.locales;
+
+/** Each language named in itself, for the switch. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ja: '日本語',
+  de: 'Deutsch',
+  fr: 'Français',
+  ko: '한국어',
+  zh: '中文',
+};
+
+/** The data and interface language of every page (dye, type and wheel names, every label). */
+export const locale: Ref<Locale> = ref('en');
+let localeStarted = false;
+
+/**
+ * Keeps the address bar and the saved choice in step with the locale. Where the language starts
+ * from (URL, saved choice, browser) is decided before the first render (i18n/index.ts).
+ */
+export function startLocale(): void {
+  if (localeStarted || typeof window === 'undefined') return;
+  localeStarted = true;
+  watch(locale, (value) => {
+    writeUrl({ locale: value === 'en' ? '' : value });
+    try {
+      localStorage.setItem(SAVED_LOCALE_KEY, value);
+    } catch {
+      // Storage disabled: the choice lasts for this page only.
+    }
+  });
+}
+
+/** Replaces query keys in the address bar without a navigation (empty value = drop the key). */
+export function writeUrl(values: Record<string, string>): void {
+  const url = new URL(location.href);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === '') url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  if (locale.value !== 'en') url.searchParams.set('locale', locale.value);
+  if (url.href !== location.href) history.replaceState(history.state, '', url.href);
+}
+
+export type StringState<T> = { [K in keyof T]: string };
+
+/**
+ * A page's controls as a reactive object of strings. `ready` turns true once the URL or the stored
+ * copy has been applied, so a page can wait for it before its first request.
+ */
+export function usePageState<T extends Record<string, string>>(key: string, defaults: T) {
+  const state = reactive({ ...defaults }) as T;
+  const ready = ref(false);
+  onMounted(async () => {
+    startLocale();
+    const query = new URLSearchParams(location.search);
+    const keys = Object.keys(defaults) as (keyof T & string)[];
+    if (keys.some((k) => query.has(k))) {
+      for (const k of keys) {
+        const value = query.get(k);
+        if (value !== null) (state as Record<string, string>)[k] = value;
+      }
+    } else {
+      const stored = (await get(`page:${key}`).catch(() => undefined)) as Partial<T> | undefined;
+      for (const k of keys) {
+        const value = stored?.[k];
+        if (typeof value === 'string') (state as Record<string, string>)[k] = value;
+      }
+    }
+    ready.value = true;
+    const persist = () => {
+      const diff: Record<string, string> = {};
+      for (const k of keys) diff[k] = state[k] === defaults[k] ? '' : String(state[k]);
+      writeUrl(diff);
+      void set(`page:${key}`, { ...state }).catch(() => {});
+    };
+    persist();
+    watch(state, persist, { deep: true });
+  });
+  return { state, ready };
+}
