@@ -102,7 +102,28 @@ export {
   type DyeChanges,
   type ResolveGear,
   type RestyleChannel,
+  type CharaAppearance,
+  type AppearanceColor,
+  type AppearancePart,
+  type Wearer,
 } from './chara-file/index.ts';
+export {
+  CLANS,
+  GENDERS,
+  SHEET_IDS,
+  characterSheets,
+  characterColors,
+  matchCharacterColor,
+  closestCharacterColors,
+  type Clan,
+  type Gender,
+  type SheetId,
+  type SheetInfo,
+  type PaletteColor,
+  type CharacterMatchOptions,
+  type CharacterColorMatch,
+  type ClosestPaletteColor,
+} from './character/index.ts';
 export { dyeObject, type DyeObject } from './dyes/dye-object.ts';
 export * from './compare/index.ts';
 export * from './vision/index.ts';

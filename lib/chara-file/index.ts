@@ -17,3 +17,14 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
+export {
+  readAppearance,
+  APPEARANCE_PARTS,
+  OFF_GRID_DELTA_E,
+  type AppearanceColor,
+  type AppearancePart,
+  type CharaAppearance,
+  type ExtendedColor,
+  type UnknownReason,
+  type Wearer,
+} from './appearance.ts';

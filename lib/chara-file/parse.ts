@@ -6,6 +6,7 @@
  */
 import { SLOTS, isWeaponSlot, type Slot } from '../items/slots.ts';
 import { JsonSyntaxError, parseJsonWithSpans, type JsonNode } from './json.ts';
+import { readAppearance, type CharaAppearance } from './appearance.ts';
 
 /** What went wrong, for a message in any language; `message` is the English one. */
 export type CharaFileErrorCode =
@@ -73,6 +74,8 @@ export interface CharaFile {
   pieces: CharaPiece[];
   /** `Glasses.GlassesId` (a Glasses sheet row), or null when none. */
   glasses: number | null;
+  /** The character: race, clan, gender and each appearance colour (unknown where the file is silent). */
+  appearance: CharaAppearance;
   /** The text as read and where each piece's dyes are in it; `writeCharaDyes` edits this. */
   source: { text: string; pieces: Partial<Record<Slot, PieceSource>> };
 }
@@ -251,5 +254,11 @@ export function parseCharaFile(text: string): CharaFile {
   const nicknameNode = fields.get('Nickname');
   const nickname = nicknameNode?.kind === 'string' && nicknameNode.value.trim() !== '' ? nicknameNode.value : null;
 
-  return { nickname, pieces, glasses: glassesId === 0 ? null : glassesId, source: { text, pieces: sources } };
+  return {
+    nickname,
+    pieces,
+    glasses: glassesId === 0 ? null : glassesId,
+    appearance: readAppearance(fields),
+    source: { text, pieces: sources },
+  };
 }
