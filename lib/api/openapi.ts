@@ -89,6 +89,31 @@ const WIRE_SCHEMAS: Record<string, Schema> = {
 
 /** The `data` of each route's success envelope, by method and path. Routes not listed say only "JSON". */
 const DATA_SCHEMAS: Record<string, Schema> = {
+  'GET /v1/character/sheets': arrayOf(
+    object({ id: string, name: string, size: integer, perClan: boolean, available: boolean }),
+  ),
+  'GET /v1/character/colors': object({
+    sheet: string,
+    clan: nullable(string),
+    gender: nullable(string),
+    colors: arrayOf(object({ index: integer, hex })),
+  }),
+  'GET /v1/character/match': object({
+    sheet: string,
+    clan: nullable(string),
+    gender: nullable(string),
+    color: object({ index: integer, hex }),
+    method: string,
+    results: arrayOf(ref('DyeMatch')),
+  }),
+  'GET /v1/character/closest': object({
+    sheet: string,
+    clan: nullable(string),
+    gender: nullable(string),
+    inputHex: hex,
+    method: string,
+    results: arrayOf(object({ index: integer, hex, distance: number })),
+  }),
   'GET /v1/dyes': arrayOf(ref('Dye')),
   'GET /v1/dyes/search': arrayOf(ref('Dye')),
   'GET /v1/dyes/categories': arrayOf(object({ name: string, count: integer })),

@@ -152,6 +152,52 @@ export interface Harmony {
   slots: HarmonySlotData[];
 }
 
+/** One palette of the character creator, as `GET /v1/character/sheets` lists it. */
+export interface CharacterSheetInfo {
+  id: string;
+  /** In the request's locale. */
+  name: string;
+  size: number;
+  /** Hair and skin: one palette per clan and gender. */
+  perClan: boolean;
+  /** False when the colours are not shipped yet (`/colors` then answers 404). */
+  available: boolean;
+}
+
+/** A palette colour: its position and lower-case `#rrggbb`. */
+export interface CharacterColorEntry {
+  index: number;
+  hex: string;
+}
+
+/** `GET /v1/character/colors`. */
+export interface CharacterColorList {
+  sheet: string;
+  clan: string | null;
+  gender: string | null;
+  colors: CharacterColorEntry[];
+}
+
+/** `GET /v1/character/match`. */
+export interface CharacterMatch {
+  sheet: string;
+  clan: string | null;
+  gender: string | null;
+  color: CharacterColorEntry;
+  method: MethodId;
+  results: { dye: DyeObject; distance: number }[];
+}
+
+/** `GET /v1/character/closest`. */
+export interface CharacterClosest {
+  sheet: string;
+  clan: string | null;
+  gender: string | null;
+  inputHex: string;
+  method: MethodId;
+  results: (CharacterColorEntry & { distance: number })[];
+}
+
 /** The `data` of each engine route, by path. */
 export interface RouteData {
   '/v1/dyes': DyeObject[];
@@ -167,4 +213,8 @@ export interface RouteData {
   '/v1/wheels/:id': WheelDetail;
   '/v1/harmony/types': HarmonyTypeInfo[];
   '/v1/harmony': Harmony;
+  '/v1/character/sheets': CharacterSheetInfo[];
+  '/v1/character/colors': CharacterColorList;
+  '/v1/character/match': CharacterMatch;
+  '/v1/character/closest': CharacterClosest;
 }

@@ -43,3 +43,4 @@ export {
   type UnknownReason,
   type Wearer,
 } from '../chara-file/appearance.ts';
+export { SHEET_NAMES } from './names.ts';
