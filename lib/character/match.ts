@@ -78,8 +78,8 @@ function checkFilters(options: CharacterMatchOptions): Uint8Array | undefined {
       );
     }
     excluded = new Set();
-    for (const id of options.excludeIds) {
-      const dye = Number.isInteger(id) ? findDye(id) : undefined;
+    for (const id of options.excludeIds as readonly unknown[]) {
+      const dye = typeof id === 'number' && Number.isInteger(id) ? findDye(id) : undefined;
       if (dye) excluded.add(dye.index);
     }
   }

@@ -79,6 +79,7 @@ export default defineConfig({
           { text: 'Palette', link: '/palette' },
           { text: 'Dyes', link: '/dyes' },
           { text: 'Outfit', link: '/outfit' },
+          { text: 'Character colours', link: '/character' },
           { text: 'Gradient', link: '/gradient' },
           { text: 'Mixer', link: '/mixer' },
           { text: 'Compare', link: '/compare' },
