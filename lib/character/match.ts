@@ -116,7 +116,6 @@ export function matchCharacterColor(address: PaletteAddress, options: CharacterM
 /** Every colour of a sheet with its closest dyes, in palette order (the whole grid at once). */
 export function matchCharacterSheet(choice: SheetChoice, options: CharacterMatchOptions = {}): CharacterColorMatch[] {
   const palette = characterPalette(choice);
-  checkMethod(options.method);
   return palette.colors.map((c) => matchCharacterColor({ ...choice, index: c.index }, options));
 }
 

@@ -142,7 +142,7 @@ describe('the Outfit page shows the character', () => {
       const swatch = page.locator(`[data-part="${part}"]`);
       await expect.poll(() => swatch.getAttribute('data-hex'), { timeout: 30_000 }).toBe(hex);
       await expect
-        .poll(() => swatch.locator('[data-stain]').first().getAttribute('data-stain'), { timeout: 20_000 })
+        .poll(() => swatch.locator('[data-dye-stain]').first().getAttribute('data-dye-stain'), { timeout: 20_000 })
         .toBe(String(closestDyes(hex)[0]!.stainID));
     }
     await page.close();
