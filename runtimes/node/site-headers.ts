@@ -17,15 +17,20 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The CSP directives; `scriptHashes` are `sha256-…` sources of the site's inline scripts. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The CSP directives; `scriptHashes` are `sha256-…` sources of the site's inline scripts, and
+ * `charaApi` the origin the Outfit page calls for `/v1/chara/*` when it is not the site's own
+ * (VITE_CHARA_API_BASE at build time).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], charaApi?: string): string {
+  const api = charaApi ? [new URL(charaApi).origin] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...api],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...api],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -37,9 +42,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /** Every security header of the site's pages, workers and files. */
-export function siteSecurityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function siteSecurityHeaders(scriptHashes: readonly string[], charaApi?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, charaApi),
     'Referrer-Policy': 'no-referrer',
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
@@ -81,4 +86,24 @@ export function headersFile(headers: Record<string, string>): string {
   const lines = ['# Written by the site build (runtimes/node/site-headers.ts); do not edit.', '/*'];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The headers a `_headers` file written by `headersFile` names. */
+export function readHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.*)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
+/**
+ * The headers for a built site: those its build wrote into `_headers` (the build knew its
+ * settings, such as VITE_CHARA_API_BASE), else worked out from its HTML now.
+ */
+export async function builtSiteHeaders(dir: string): Promise<Record<string, string>> {
+  const written = await readFile(join(dir, '_headers'), 'utf8').catch(() => null);
+  if (written !== null) return readHeadersFile(written);
+  return siteSecurityHeaders(await siteScriptHashes(dir));
 }

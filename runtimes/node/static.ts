@@ -11,7 +11,7 @@ import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
-import { siteScriptHashes, siteSecurityHeaders } from './site-headers.ts';
+import { builtSiteHeaders } from './site-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -158,7 +158,7 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
   const root = await realpath(siteDir);
   const files = await listFiles(root);
   const loaded = new Map<string, Promise<Entry>>();
-  const security = siteSecurityHeaders(await siteScriptHashes(root));
+  const security = await builtSiteHeaders(root);
 
   async function read(key: string, file: string): Promise<Entry> {
     const raw = new Uint8Array(await readFile(file));

@@ -11,6 +11,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
 import { precompress } from '../../runtimes/node/static.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  readHeadersFile,
+  siteScriptHashes,
+  siteSecurityHeaders,
+} from '../../runtimes/node/site-headers.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'site-headers-'));
 const INLINE = `document.documentElement.dataset.theme = 'dark';`;
@@ -20,11 +27,12 @@ writeFileSync(join(site, 'index.html'), page('home'));
 writeFileSync(join(site, '404.html'), page('not here'));
 mkdirSync(join(site, 'assets'));
 writeFileSync(join(site, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(4_000))});\n`);
-writeFileSync(join(site, '_headers'), '/*\n  X-Test: 1\n');
 
 let server: SpawnedServer;
 beforeAll(async () => {
   await precompress(site);
+  // As the site build writes it (scripts/build-site.ts); the server sends what it names.
+  writeFileSync(join(site, '_headers'), headersFile(siteSecurityHeaders(await siteScriptHashes(site))));
   server = await spawnServer({ env: { SITE_DIR: site } });
 });
 afterAll(() => server?.stop());
@@ -80,5 +88,19 @@ describe('precompressed copies', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await res.text()).toContain('xxxx');
+  });
+});
+
+describe('the _headers file', () => {
+  it('reads back as the headers it was written from', () => {
+    const headers = siteSecurityHeaders(['sha256-abc=']);
+    expect(readHeadersFile(headersFile(headers))).toEqual(headers);
+  });
+
+  it('admits the chara API origin of a static deployment for requests and images only', () => {
+    const csp = contentSecurityPolicy([], 'https://dyes.example.workers.dev/base/');
+    expect(csp).toContain("connect-src 'self' https://dyes.example.workers.dev;");
+    expect(csp).toContain("img-src 'self' data: blob: https://dyes.example.workers.dev;");
+    expect(csp).toContain("script-src 'self';");
   });
 });
