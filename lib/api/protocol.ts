@@ -10,7 +10,7 @@ import { ApiError } from './errors.ts';
 import { API_VERSION, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS } from './headers.ts';
 import type { ApiResponse } from './types.ts';
 
-/** What the rate limit says about a client: its limit, what is left in the window, when it turns. */
+/** What the rate limit says about a client: what is left in the window, and when the window turns. */
 export interface RateView {
   remaining: number;
   /** Unix seconds. */
