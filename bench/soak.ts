@@ -2,10 +2,14 @@
  * `npm run soak`: the Node server under sustained abuse, in its own process on loopback.
  *
  * 300,000 mixed valid and invalid requests, then 100,000 distinct missing static paths, then
- * 100,000 distinct client addresses through X-Forwarded-For (TRUST_PROXY=1). Prints the rate of
+ * 100,000 distinct client addresses through X-Forwarded-For (TRUST_PROXY=1), then 100,000
+ * `/v1/chara/resolve` requests with distinct model keys against a local fake of XIVAPI
+ * (tests/chara/fake), so every one is a miss that fills the resolve cache. Prints the rate of
  * each phase, the answers by status, and the server's resident memory before, after, and after a
- * pause. Fails (exit 1) when any answer is a 500 or a `/v1` answer is not the JSON envelope, or
- * when memory after the pause is more than 50 MB above the start.
+ * pause. Fails (exit 1) when any answer is a 500 or a `/v1` answer is not the JSON envelope, when
+ * resident memory after the first three phases and a pause is more than 50 MB above the start, or
+ * when what the server holds after a full collection grows in the chara phase by more than the
+ * resolve cache's byte bound (RESOLVE_CACHE_BOUND).
  *
  * SOAK_SCALE (default 1) scales every count, e.g. `SOAK_SCALE=0.1 npm run soak` for a quick look.
  * Only 127.0.0.1 is ever addressed; the whole run is capped at SOAK_MAX_SECONDS (default 900).
@@ -17,6 +21,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomHexes, seededRandom } from './harness.ts';
+import { startFakeXivapi } from '../tests/chara/fake/server.ts';
+import { RESOLVE_CACHE_BOUND } from '../lib/api/chara/cache.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCALE = Number(process.env.SOAK_SCALE ?? 1);
@@ -74,6 +80,16 @@ const INVALID: (() => Req)[] = [
   () => ({ method: 'GET', path: `/v1/harmony?dye=5729&type=${'x'.repeat(3_000)}` }),
 ];
 
+/** A resolve of one weapon whose model key no other `i` (or `base`) shares. */
+const charaResolve = (i: number, base: number): Req => ({
+  method: 'POST',
+  path: '/v1/chara/resolve',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({
+    gear: [{ slot: 'MainHand', set: 1 + (i % 60_000), base: base + Math.floor(i / 60_000), variant: 1 }],
+  }),
+});
+
 // ---- the server -----------------------------------------------------------------------------
 
 function buildSite(): string {
@@ -84,8 +100,8 @@ function buildSite(): string {
   return dir;
 }
 
-async function startServer(siteDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtimes/node/server.ts'], {
+async function startServer(siteDir: string, xivapiBase: string) {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/soak-server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -96,8 +112,8 @@ async function startServer(siteDir: string) {
       // High enough that the mixed traffic is answered rather than refused; the distinct-address
       // phase still fills the limiter's table.
       RATE_LIMIT_PER_MINUTE: '10000000',
-      // Nothing listens there: a chara request never leaves the machine.
-      XIVAPI_BASE: 'http://127.0.0.1:9',
+      // A fake on loopback: a chara request never leaves the machine.
+      XIVAPI_BASE: xivapiBase,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -111,6 +127,20 @@ async function startServer(siteDir: string) {
     child.once('exit', (code) => fail(new Error(`server exited (${code}) before listening: ${out}`)));
   });
   return { url, child };
+}
+
+/** What the server holds after a full collection (bench/soak-server.ts), in MB. */
+function heldMb(child: ReturnType<typeof spawn>): Promise<number> {
+  return new Promise((ok) => {
+    const onData = (chunk: Buffer) => {
+      const bytes = /held (\d+)/.exec(chunk.toString())?.[1];
+      if (!bytes) return;
+      child.stdout!.off('data', onData);
+      ok(Number(bytes) / 2 ** 20);
+    };
+    child.stdout!.on('data', onData);
+    child.kill('SIGUSR2');
+  });
 }
 
 const rssMb = (pid: number) => {
@@ -192,12 +222,15 @@ async function phase(name: string, base: string, count: number, make: (i: number
 
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
 const siteDir = buildSite();
-const server = await startServer(siteDir);
+const fake = await startFakeXivapi();
+const server = await startServer(siteDir, fake.url);
 const deadline = Date.now() + MAX_SECONDS * 1000;
 let failed: boolean;
 try {
   const mixed = (i: number) => (i % 3 === 2 ? pick(INVALID) : pick(VALID))();
   await phase('warm-up (mixed)', server.url, n(10_000), mixed, deadline);
+  // The first resolve loads the item tables (names, acquisition) once; that is not cache growth.
+  await phase('warm-up (chara)', server.url, 200, (i) => charaResolve(i, 1_000), deadline);
   const before = rssMb(server.child.pid!);
   const results = [
     await phase('mixed valid and invalid', server.url, n(300_000), mixed, deadline),
@@ -224,23 +257,60 @@ try {
     ),
   ];
   const after = rssMb(server.child.pid!);
-  agent.destroy();
   await new Promise((ok) => setTimeout(ok, PAUSE_MS));
   const rested = rssMb(server.child.pid!);
+  const heldBefore = await heldMb(server.child);
+
+  // Distinct model keys: every request misses the resolve cache and adds one family to it.
+  const searchesBefore = fake.count('search');
+  const chara = await phase(
+    'distinct chara keys (fake XIVAPI)',
+    server.url,
+    n(100_000),
+    (i) => ({
+      method: 'POST',
+      path: '/v1/chara/resolve',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        gear: [{ slot: 'MainHand', set: 1 + (i % 60_000), base: 1 + Math.floor(i / 60_000), variant: 1 }],
+      }),
+    }),
+    deadline,
+  );
+  results.push(chara);
+  const charaAfter = rssMb(server.child.pid!);
+  agent.destroy();
+  await new Promise((ok) => setTimeout(ok, PAUSE_MS));
+  const charaRested = rssMb(server.child.pid!);
+  const heldAfter = await heldMb(server.child);
+  const boundMb = RESOLVE_CACHE_BOUND.maxBytes / 2 ** 20;
+  // What the phase left held (heap and buffers after a full collection) is what the bound governs;
+  // resident memory also counts pages V8 keeps for reuse and hands back only later.
+  const charaGrowth = heldAfter - heldBefore;
+  console.log(
+    `\nchara phase: ${fake.count('search') - searchesBefore} upstream searches; held after a full GC ${heldBefore.toFixed(1)} → ${heldAfter.toFixed(1)} MB (growth ${charaGrowth.toFixed(1)} MB; resolve cache bound ${RESOLVE_CACHE_BOUND.maxEntries} entries / ${boundMb} MiB); resident ${rested.toFixed(0)} → ${charaAfter.toFixed(0)} MB, ${charaRested.toFixed(0)} MB after a ${PAUSE_MS / 1000} s pause`,
+  );
   const fiveHundreds = results.reduce((sum, r) => sum + (r.tally.statuses.get(500) ?? 0), 0);
   const badEnvelopes = results.reduce((sum, r) => sum + r.tally.badEnvelopes, 0);
   const clientErrors = results.reduce((sum, r) => sum + r.tally.errors, 0);
   const growth = rested - before;
   console.log(
-    `\nserver memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, after a ${PAUSE_MS / 1000} s pause ${rested.toFixed(0)} MB (growth ${growth.toFixed(1)} MB, limit ${MEMORY_LIMIT_MB})`,
+    `server memory (RSS) over the first three phases: before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, after a ${PAUSE_MS / 1000} s pause ${rested.toFixed(0)} MB (growth ${growth.toFixed(1)} MB, limit ${MEMORY_LIMIT_MB})`,
   );
   console.log(`500 answers: ${fiveHundreds}; bad /v1 envelopes: ${badEnvelopes}; client-side errors: ${clientErrors}`);
   const incomplete = Date.now() >= deadline;
   if (incomplete) console.log(`stopped at the ${MAX_SECONDS} s cap before sending everything`);
-  failed = fiveHundreds > 0 || badEnvelopes > 0 || clientErrors > 0 || growth > MEMORY_LIMIT_MB || incomplete;
+  failed =
+    fiveHundreds > 0 ||
+    badEnvelopes > 0 ||
+    clientErrors > 0 ||
+    growth > MEMORY_LIMIT_MB ||
+    charaGrowth > boundMb ||
+    incomplete;
   console.log(failed ? 'SOAK FAILED' : 'soak passed');
 } finally {
   server.child.kill('SIGTERM');
+  await fake.close();
   rmSync(siteDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

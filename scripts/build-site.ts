@@ -23,6 +23,10 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   // Last, so the service worker itself is compressed too and the .br/.gz files are not precached.
   const { precompress } = await import('../runtimes/node/static.ts');
   await precompress(DIST_DIR);
+  // The security headers for static hosts, from the same list the Node server sends.
+  const { headersFile, siteScriptHashes, siteSecurityHeaders } = await import('../runtimes/node/site-headers.ts');
+  const headers = siteSecurityHeaders(await siteScriptHashes(DIST_DIR), process.env.VITE_CHARA_API_BASE || undefined);
+  await writeFile(join(DIST_DIR, '_headers'), headersFile(headers));
   if (!quiet) console.log(`site built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST_DIR}`);
 }
 

@@ -8,7 +8,15 @@
  * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
  */
 import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
-import { CORS_HEADERS, EXPOSED_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
+import { CORS_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
+import {
+  apiHeaders,
+  preflightAnswer,
+  refusalAnswer,
+  type RateView,
+  type Refusal,
+  type RefusalOptions,
+} from './protocol.ts';
 import { stringify } from '../json/stringify.ts';
 import { splitTarget } from './target.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
@@ -38,6 +46,14 @@ export interface App {
   handle(req: ApiRequest, extras?: HandleExtras): Promise<ApiResponse>;
   /** The same, speaking Request/Response (service worker, edge, createFetch). */
   fetch(request: Request, extras?: HandleExtras & { clientIp?: string }): Promise<Response>;
+  /** The answer to an exchange refused before routing (lib/api/protocol.ts), in the `/v1` envelope. */
+  refuse(refusal: Refusal, request: RefusalRequest): ApiResponse;
+}
+
+export interface RefusalRequest extends Pick<RefusalOptions, 'headersOnly' | 'received'> {
+  /** The X-Request-ID the client sent, if it could be read. */
+  requestId?: string | null;
+  clientIp?: string;
 }
 
 interface CompiledRoute {
@@ -86,29 +102,6 @@ export function createApp(options: AppOptions): App {
     return found.length ? { candidates: found, pathParams } : null;
   }
 
-  /** Headers of every `/v1` answer, built in one literal so each response object has the same shape. */
-  function apiHeaders(
-    requestId: string,
-    rate: RateDecision,
-    limit: number,
-    contentType: string | null,
-    cacheControl: string | null,
-  ): Record<string, string> {
-    const headers: Record<string, string> = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-      'X-Content-Type-Options': 'nosniff',
-      'X-Request-ID': requestId,
-      'X-API-Version': API_VERSION,
-      'X-RateLimit-Limit': String(limit),
-      'X-RateLimit-Remaining': String(rate.remaining),
-      'X-RateLimit-Reset': String(rate.resetAt),
-    };
-    if (contentType) headers['Content-Type'] = contentType;
-    if (cacheControl) headers['Cache-Control'] = cacheControl;
-    return headers;
-  }
-
   /** Answers outside `/v1`: `/health`, preflights and unknown routes (no rate limit, no locale). */
   function outsideApi(method: string, path: string, requestId: string): ApiResponse {
     const headers: Record<string, string> = {
@@ -130,18 +123,19 @@ export function createApp(options: AppOptions): App {
 
   const detached = (p: Promise<unknown>) => void p.catch(logError);
 
+  /** The allowance an answer that is not counted reports (the preflight, a refused exchange). */
+  function uncounted(clientIp: string | undefined): RateView {
+    const nowMs = now();
+    return rateLimiter?.peek?.(clientIp ?? 'unknown', nowMs) ?? { remaining: LOCAL_LIMIT, resetAt: nextMinute(nowMs) };
+  }
+
   async function handle(req: ApiRequest, extras: HandleExtras = NO_EXTRAS): Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
     const { path, search } = splitTarget(req.url);
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
-    if (method === 'OPTIONS') {
-      return {
-        status: 204,
-        headers: { ...PREFLIGHT_HEADERS, 'X-Request-ID': requestId, 'X-API-Version': API_VERSION },
-        body: null,
-      };
-    }
+    if (method === 'OPTIONS')
+      return preflightAnswer(requestId, uncounted(req.clientIp), rateLimiter?.limit ?? LOCAL_LIMIT);
 
     const nowMs = now();
     let rate: RateDecision;
@@ -229,6 +223,14 @@ export function createApp(options: AppOptions): App {
   return {
     routes,
     handle,
+    refuse: (refusal, request) =>
+      refusalAnswer(refusal, {
+        requestId: requestIdFor(request.requestId ?? null),
+        rate: uncounted(request.clientIp),
+        limit: rateLimiter?.limit ?? LOCAL_LIMIT,
+        headersOnly: request.headersOnly,
+        received: request.received,
+      }),
     async fetch(request, extras = {}) {
       const res = await handle(
         {

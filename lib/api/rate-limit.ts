@@ -12,6 +12,8 @@ export interface RateDecision {
 export interface RateLimiter {
   readonly limit: number;
   take(key: string, nowMs: number): RateDecision | Promise<RateDecision>;
+  /** What is left for `key` without counting a request (answers that are not counted report it). */
+  peek?(key: string, nowMs: number): Omit<RateDecision, 'allowed'>;
 }
 
 export const BURST = 5;
@@ -21,6 +23,7 @@ const WINDOW_MS = 60_000;
 /** The in-memory limiter decides at once. */
 export interface MemoryRateLimiter extends RateLimiter {
   take(key: string, nowMs: number): RateDecision;
+  peek(key: string, nowMs: number): Omit<RateDecision, 'allowed'>;
 }
 
 /** Longer than any address key (IPv6 text is at most 45 characters); longer keys are not stored. */
@@ -57,6 +60,13 @@ export function createMemoryRateLimiter(perMinute = DEFAULT_PER_MINUTE, maxKeys 
       if (used >= limit) return { allowed: false, remaining: 0, resetAt };
       counts.set(key, used + 1);
       return { allowed: true, remaining: limit - used - 1, resetAt };
+    },
+    peek(key, nowMs) {
+      const current = Math.floor(nowMs / WINDOW_MS);
+      const resetAt = (current + 1) * (WINDOW_MS / 1000);
+      if (current !== window) return { remaining: limit, resetAt };
+      const used = counts.get(key) ?? (counts.size >= maxKeys || key.length > MAX_KEY_LENGTH ? overflow : 0);
+      return { remaining: Math.max(0, limit - used), resetAt };
     },
   };
 }

@@ -11,7 +11,8 @@
  * - CHARA_DATA: a static-assets binding over data/chara/ from which the large optional tables
  *   (ko/zh names, acquisition lines) load on first use; absent files just omit their fields.
  */
-import { createApp, type App } from '../../lib/api/app.ts';
+import { createApp, toResponse, type App } from '../../lib/api/app.ts';
+import { unmetExpectation } from '../../lib/api/protocol.ts';
 import { normaliseIp } from '../../lib/api/client-ip.ts';
 import { BURST, createMemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from '../../lib/api/rate-limit.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
@@ -56,6 +57,7 @@ function bindingRateLimiter(binding: RateLimitBinding, perMinute: number): RateL
       if (!success) return { allowed: false, remaining: 0, resetAt: counted.resetAt };
       return { allowed: true, remaining: Math.max(0, counted.remaining), resetAt: counted.resetAt };
     },
+    peek: (key, nowMs) => local.peek(key, nowMs),
   };
 }
 
@@ -94,6 +96,17 @@ let app: App | undefined;
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     app ??= buildApp(env);
+    const expect = request.headers.get('Expect');
+    // The platform passes an Expect it does not act on to the worker; the answer is the app's 417.
+    if (unmetExpectation(expect)) {
+      const refused = app.refuse('expectation', {
+        requestId: request.headers.get('X-Request-ID'),
+        clientIp: clientIp(request),
+        headersOnly: request.method === 'HEAD',
+        received: expect!,
+      });
+      return toResponse(refused);
+    }
     return app.fetch(request, { waitUntil: (promise) => ctx.waitUntil(promise), clientIp: clientIp(request) });
   },
 };

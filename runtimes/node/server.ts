@@ -9,7 +9,6 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,25 +146,42 @@ const LINGER_MS = 1_000;
 
 /**
  * What Node's HTTP parser refuses (a malformed request line or header, headers too large or too
- * slow) never reaches the handler; it gets the same error envelope, written to the socket.
+ * slow) never reaches the handler; the app still gives the answer, written to the socket.
  */
-function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message =
-    status === 431
-      ? 'The request headers are too large.'
-      : status === 408
-        ? 'The request was not received in time.'
-        : 'The request is not valid HTTP.';
-  const out = errorResponse(new ApiError('VALIDATION_ERROR', message, undefined, status));
-  const body = Buffer.from(out.body as string);
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    ...Object.entries(out.headers).map(([k, v]) => `${k}: ${v}`),
-  ];
-  head.push(`Content-Length: ${body.length}`, 'Connection: close');
-  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+function answerUnparsable(app: App, addressOf: ClientAddressResolver) {
+  return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const refusal =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'headers-too-large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 'timeout'
+          : 'not-http';
+    const out = app.refuse(refusal, {
+      clientIp: addressOf(socket.remoteAddress, undefined),
+      headersOnly: refusedMethod(error.rawPacket) !== 'known, not HEAD',
+    });
+    const head = [`HTTP/1.1 ${out.status} ${STATUS_CODES[out.status]}`];
+    for (const name in out.headers) head.push(`${name}: ${out.headers[name]}`);
+    const body = out.body === null ? null : Buffer.from(out.body as string);
+    if (body) head.push(`Content-Length: ${body.length}`);
+    head.push('Connection: close', '', '');
+    const bytes = Buffer.from(head.join('\r\n'), 'latin1');
+    socket.end(body ? Buffer.concat([bytes, body]) : bytes);
+  };
+}
+
+/**
+ * Whether a refused request was a HEAD, read from the bytes the parser was given. Only a packet
+ * that starts with the request line tells; when it does not (a timeout, headers that overflowed in
+ * a later packet) the method is unknown and the answer goes without a body, which is right
+ * whatever the method was, since the connection closes after it.
+ */
+function refusedMethod(packet: Buffer | undefined): 'HEAD' | 'known, not HEAD' | 'unknown' {
+  if (!packet) return 'unknown';
+  const line = /^(?:\r\n)*([A-Z]+) /.exec(packet.subarray(0, 24).toString('latin1'));
+  if (!line) return 'unknown';
+  return line[1] === 'HEAD' ? 'HEAD' : 'known, not HEAD';
 }
 
 const noHeaders = (): null => null;
@@ -239,7 +255,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => void respond(req, res));
-  server.on('clientError', answerUnparsable);
+  server.on('clientError', answerUnparsable(app, addressOf));
+  // An Expect other than 100-continue: Node's own answer is a bare 417; the app's is an envelope.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const out = app.refuse('expectation', {
+      requestId: req.headers['x-request-id'] as string | undefined,
+      clientIp: addressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+      headersOnly: req.method === 'HEAD',
+      received: req.headers.expect,
+    });
+    send(req, res, out, req.method === 'HEAD');
+  });
   server.keepAliveTimeout = 5_000;
   // Backstops of the body deadline: a request whose headers or body trickle in is cut off even
   // where no route reads it. Checked every second instead of Node's default 30 s.

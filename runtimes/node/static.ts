@@ -11,6 +11,7 @@ import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
+import { builtSiteHeaders } from './site-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +80,10 @@ const inside = (root: string, path: string) => path === root || path.startsWith(
 
 /**
  * Every regular file under `root`, by URL path without the leading slash (`assets/app.js`).
- * Symbolic links are followed only when their target is a file inside `root`.
+ * Symbolic links are followed only when their target is a file inside `root`. The precompressed
+ * `<file>.br` / `<file>.gz` beside a listed file are not listed: they are served only as an
+ * encoding of that file (a direct request gets the 404 page), and neither is the static hosts'
+ * `_headers`.
  */
 async function listFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -97,6 +101,13 @@ async function listFiles(root: string): Promise<Map<string, string>> {
     files.set(relative(root, at).split(sep).join('/'), file);
   }
   return files;
+}
+
+/** Whether a listed file is a page, asset or worker of the site rather than a build by-product. */
+function servable(files: Map<string, string>, key: string): boolean {
+  if (key === '_headers') return false;
+  const encoded = /\.(br|gz)$/.exec(key);
+  return !(encoded && files.has(key.slice(0, -encoded[0].length)));
 }
 
 /** `br;q=0.5, GZIP` → the q of each coding named (lower case); `*` stands for the rest. */
@@ -147,6 +158,7 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
   const root = await realpath(siteDir);
   const files = await listFiles(root);
   const loaded = new Map<string, Promise<Entry>>();
+  const security = await builtSiteHeaders(root);
 
   async function read(key: string, file: string): Promise<Entry> {
     const raw = new Uint8Array(await readFile(file));
@@ -191,7 +203,7 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
     }
     const options =
       path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
-    return options.find((key) => files.has(key)) ?? null;
+    return options.find((key) => files.has(key) && servable(files, key)) ?? null;
   }
 
   return {
@@ -210,7 +222,7 @@ export async function createStaticSite(siteDir: string): Promise<StaticSite> {
       const headers: Record<string, string> = {
         'Content-Type': entry.type,
         'Cache-Control': status === 404 ? 'no-store' : entry.cacheControl,
-        'X-Content-Type-Options': 'nosniff',
+        ...security,
         Vary: 'Accept-Encoding',
       };
       if (pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';

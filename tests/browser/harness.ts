@@ -37,7 +37,14 @@ async function newest(path: string): Promise<number> {
   return latest;
 }
 
-const SOURCES = ['site', 'lib', 'data', 'runtimes/service-worker', 'scripts/build-site.ts'];
+const SOURCES = [
+  'site',
+  'lib',
+  'data',
+  'runtimes/service-worker',
+  'runtimes/node/site-headers.ts',
+  'scripts/build-site.ts',
+];
 
 /**
  * Builds the site unless `dist/sw.js` (written last) is newer than every source. Test files run

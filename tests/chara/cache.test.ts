@@ -1,6 +1,14 @@
 /** The in-memory caches: their stated bounds and lifetimes. */
 import { describe, expect, it } from 'vitest';
-import { MemoryCharaCache, MemoryIconCache, RESOLVE_TTL_SECONDS } from '../../lib/api/chara/cache.ts';
+import {
+  ENTRY_OVERHEAD_BYTES,
+  MemoryCharaCache,
+  MemoryIconCache,
+  RESOLVE_TTL_SECONDS,
+} from '../../lib/api/chara/cache.ts';
+
+/** What one entry counts for: a one-letter key (UTF-16), its value, the fixed overhead. */
+const entryBytes = (valueBytes: number) => 2 + valueBytes + ENTRY_OVERHEAD_BYTES;
 
 describe('MemoryCharaCache', () => {
   it('keeps values about seven days, then forgets them', async () => {
@@ -26,22 +34,48 @@ describe('MemoryCharaCache', () => {
   });
 });
 
+describe('MemoryCharaCache byte bound', () => {
+  it('counts each family by its JSON text and evicts the oldest past maxBytes', async () => {
+    const rows = [{ id: 1, name: 'x'.repeat(500) }];
+    const one = entryBytes(2 * JSON.stringify(rows).length);
+    const cache = new MemoryCharaCache({ maxBytes: 3 * one });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.put(key, rows);
+    expect(cache.usage).toEqual({ entries: 3, bytes: 3 * one });
+    expect(await cache.getMany(['a', 'b', 'd'])).toEqual([undefined, rows, rows]);
+  });
+
+  it('bounds many empty families by their overhead', async () => {
+    const cache = new MemoryCharaCache({ maxBytes: 100 * entryBytes(4) });
+    for (let i = 0; i < 1000; i++) await cache.put(String.fromCharCode(0x41 + (i % 26)) + i, []);
+    expect(cache.usage.bytes).toBeLessThanOrEqual(100 * entryBytes(4));
+    expect(cache.usage.entries).toBeGreaterThan(50);
+  });
+});
+
 describe('MemoryIconCache', () => {
   const icon = (size: number) => ({ bytes: new Uint8Array(size) });
 
   it('is bounded by bytes', async () => {
-    const cache = new MemoryIconCache({ maxBytes: 1000 });
+    const cache = new MemoryIconCache({ maxBytes: 2 * entryBytes(400) + 100 });
     await cache.put('a', icon(400));
     await cache.put('b', icon(400));
-    await cache.put('c', icon(400)); // 1200 > 1000: a goes
+    await cache.put('c', icon(400)); // three do not fit: a goes
     expect(await cache.get('a')).toBeUndefined();
     expect((await cache.get('b'))?.bytes.byteLength).toBe(400);
     expect((await cache.get('c'))?.bytes.byteLength).toBe(400);
   });
 
   it('never stores an icon larger than the whole budget', async () => {
-    const cache = new MemoryIconCache({ maxBytes: 100 });
-    await cache.put('big', icon(101));
+    const cache = new MemoryIconCache({ maxBytes: 1000 });
+    await cache.put('big', icon(1001));
     expect(await cache.get('big')).toBeUndefined();
+    expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('is bounded by entries too', async () => {
+    const cache = new MemoryIconCache({ maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.put(key, icon(10));
+    expect(await cache.get('a')).toBeUndefined();
+    expect(cache.usage).toEqual({ entries: 2, bytes: 2 * entryBytes(10) });
   });
 });

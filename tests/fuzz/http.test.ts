@@ -10,9 +10,10 @@ import { spawnServer, type SpawnedServer } from '../helpers/server-process.ts';
 import { call, type Answer } from '../helpers/http.ts';
 import { chaosRequest, labelledRequest, type FuzzRequest } from './arbitraries.ts';
 import { checkChaos, checkLabelled } from './check.ts';
+import { fuzzSeed } from './seed.ts';
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const SEED = fuzzSeed();
 /** Loopback on a busy 2-core machine; a hang, not slowness, is what this catches. */
 const BOUND_MS = 3000;
 

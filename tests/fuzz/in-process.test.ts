@@ -14,9 +14,10 @@ import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import type { Answer } from '../helpers/http.ts';
 import { chaosRequest, labelledRequest, type FuzzRequest } from './arbitraries.ts';
 import { checkChaos, checkLabelled } from './check.ts';
+import { fuzzSeed } from './seed.ts';
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const SEED = fuzzSeed();
 /**
  * No answer of the engine takes anywhere near this (the slowest, a 360-stop oklch-lightness wheel,
  * takes ~10 ms cold); it catches hangs and blow-ups. A slow answer is asked again once, so a GC
