@@ -12,6 +12,7 @@ import { mixerTools } from './tools/mixer.ts';
 import { outfitTools } from './tools/outfit.ts';
 import { compareTools } from './tools/compare.ts';
 import { visionTools } from './tools/vision.ts';
+import { bandTools } from './tools/bands.ts';
 
 export interface EngineResponse {
   status: number;
@@ -55,7 +56,23 @@ const engineApi = {
   },
   ...compareTools,
   ...visionTools,
+  ...bandTools,
 };
+
+// The page imports these types from here (type-only: the worker itself loads only as a Worker).
+export type { GradientView } from './tools/gradient.ts';
+export type { BestMixView, DyeMatchView, MixView } from './tools/mixer.ts';
+export type {
+  DyeMatchView as PictureDyeMatch,
+  OpenedPicture,
+  PaletteView,
+  PictureSettings,
+  PreviewView,
+  SampleView,
+  SwatchView,
+} from './tools/palette.ts';
+export type { OutfitFileProblem } from './tools/outfit.ts';
+export type { HexPair } from '../color/index.ts';
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
 export type EngineApi = typeof engineApi;

@@ -4,7 +4,7 @@
  */
 import type { Remote } from 'comlink';
 import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../lib/worker/engine.worker.ts';
-import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/api/wire.ts';
+import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/index.ts';
 
 export { apiPath } from './api-path.ts';
 
@@ -38,6 +38,9 @@ export class EngineError extends Error {
     super(message);
   }
 }
+
+/** The code of a failed engine call: the API's error code, or the error's text. */
+export const errorCode = (error: unknown): string => (error instanceof EngineError ? error.code : String(error));
 
 /** The raw answer: status, headers and parsed envelope (for the reference's "try it"). */
 export async function engineRequest(pathAndQuery: string, init?: EngineRequestInit): Promise<EngineResponse> {
