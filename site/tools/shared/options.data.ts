@@ -7,7 +7,14 @@
 import { HARMONY_TYPES } from '../../../lib/harmony/index.ts';
 import { WHEEL_IDS, WHEELS } from '../../../lib/wheels/index.ts';
 import { METHOD_IDS, METHODS } from '../../../lib/color/index.ts';
-import { FILTER_DESCRIPTIONS, FILTER_NAMES, LOCALES, SORT_KEYS, SORT_ORDERS, type Locale } from '../../../lib/dyes/index.ts';
+import {
+  FILTER_DESCRIPTIONS,
+  FILTER_NAMES,
+  LOCALES,
+  SORT_KEYS,
+  SORT_ORDERS,
+  type Locale,
+} from '../../../lib/dyes/index.ts';
 
 export interface EngineOptions {
   locales: Locale[];
