@@ -53,7 +53,12 @@ export default {
       answers[path] = envelope;
     }
     const { distanceUnit, slots } = answers[harmony]!.data as Harmony;
-    const bands = { [harmony]: pairBands(distanceUnit, slots.map((s) => [s.targetHex, s.dye?.hex ?? ''] as const)) };
+    const bands = {
+      [harmony]: pairBands(
+        distanceUnit,
+        slots.map((s) => [s.targetHex, s.dye?.hex ?? ''] as const),
+      ),
+    };
     return { answers, bands };
   },
 };
