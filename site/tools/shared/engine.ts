@@ -27,6 +27,21 @@ export function engineApi(): Promise<Remote<EngineApi>> {
   return engine();
 }
 
+/**
+ * The engine worker's functions, starting the worker only when one is called: a call whose answer
+ * is already known (a build-time answer) never loads the engine.
+ */
+export const lazyEngine = new Proxy({} as Remote<EngineApi>, {
+  // Not a thenable: awaiting the handle itself must not look for a `then` function in the worker.
+  get: (_, name: string) =>
+    name === 'then'
+      ? undefined
+      : async (...args: unknown[]) => {
+          const remote = (await engine()) as unknown as Record<string, (...a: unknown[]) => unknown>;
+          return remote[name]!(...args);
+        },
+});
+
 /** An error envelope answered by the engine. */
 export class EngineError extends Error {
   constructor(

@@ -2,11 +2,12 @@
  * A tool's call into the engine worker as reactive state: `compute` runs again whenever one of its
  * inputs changes (once the page state is ready), and only the latest call counts, because
  * controls change faster than answers arrive and an older answer must never overwrite a newer one.
+ * The worker starts on the first call `compute` makes into it, not before.
  */
 import { ref, shallowRef, watch, type Ref, type WatchSource } from 'vue';
 import type { Remote } from 'comlink';
 import type { EngineApi } from '../../../lib/worker/engine.worker.ts';
-import { engineApi, latestOnly } from './engine.ts';
+import { latestOnly, lazyEngine } from './engine.ts';
 import { errorMessage } from './dye-ids.ts';
 
 export interface EngineCallOptions<T> {
@@ -48,7 +49,7 @@ export function useEngine<T>(
     busy.value = true;
     const { fresh, value } = await latest(async () => {
       try {
-        return { ok: true as const, answer: await compute(await engineApi()) };
+        return { ok: true as const, answer: await compute(lazyEngine) };
       } catch (e) {
         return { ok: false as const, message: errorText(e) };
       }
