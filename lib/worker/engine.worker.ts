@@ -72,7 +72,6 @@ export type {
   SwatchView,
 } from './tools/palette.ts';
 export type { OutfitFileProblem } from './tools/outfit.ts';
-export type { HexPair } from '../color/index.ts';
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
 export type EngineApi = typeof engineApi;

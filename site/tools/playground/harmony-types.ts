@@ -13,4 +13,4 @@ export type WheelSlot = Pick<HarmonySlotData, 'index' | 'wheelHue' | 'targetHex'
 };
 
 /** A dye's name in the current language. */
-export const dyeName = (dye: Pick<DyeObject, 'name' | 'localizedName'>): string => dye.localizedName ?? dye.name;
+export { dyeName } from '../shared/dye-table.ts';
