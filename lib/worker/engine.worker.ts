@@ -13,6 +13,7 @@ import { outfitTools } from './tools/outfit.ts';
 import { compareTools } from './tools/compare.ts';
 import { visionTools } from './tools/vision.ts';
 import { characterTools } from './tools/character.ts';
+import { bandTools } from './tools/bands.ts';
 
 export interface EngineResponse {
   status: number;
@@ -57,7 +58,22 @@ const engineApi = {
   ...compareTools,
   ...visionTools,
   ...characterTools,
+  ...bandTools,
 };
+
+// The page imports these types from here (type-only: the worker itself loads only as a Worker).
+export type { GradientView } from './tools/gradient.ts';
+export type { BestMixView, DyeMatchView, MixView } from './tools/mixer.ts';
+export type {
+  DyeMatchView as PictureDyeMatch,
+  OpenedPicture,
+  PaletteView,
+  PictureSettings,
+  PreviewView,
+  SampleView,
+  SwatchView,
+} from './tools/palette.ts';
+export type { OutfitFileProblem } from './tools/outfit.ts';
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
 export type EngineApi = typeof engineApi;

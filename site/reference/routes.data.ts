@@ -3,11 +3,8 @@
  * parameter table, example), reduced to plain JSON. The reference page and its "try it" forms
  * are generated from this, so the docs cannot drift from what the API validates.
  */
-import { createApp } from '../../lib/api/app.ts';
-import * as routeTables from '../../lib/api/routes/index.ts';
-import type { RouteDef } from '../../lib/api/route.ts';
-import { charaRoutes } from '../../lib/api/chara/index.ts';
-import type { ParamDef, ParamSchema } from '../../lib/api/params.ts';
+import * as api from '../../lib/api/index.ts';
+import { charaRoutes, createApp, type ParamDef, type ParamSchema, type RouteDef } from '../../lib/api/index.ts';
 
 /** A parameter as the docs see it: its definition without the parser. */
 export type ParamDoc = Omit<ParamDef, 'parse'>;
@@ -27,7 +24,7 @@ export { data };
  * chara routes (built here only to be described; nothing calls the upstream at build time).
  */
 function allRoutes(): readonly RouteDef[] {
-  const tables = routeTables as Record<string, unknown>;
+  const tables = api as Record<string, unknown>;
   const engine = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
   const routes = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
   // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.

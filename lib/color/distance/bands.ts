@@ -4,7 +4,9 @@
  * ΔEOK (under 0.03 very close, over 0.17 clearly different). The other four have none, so they get
  * `none` rather than invented thresholds.
  */
-import type { MethodId } from './methods.ts';
+import { colorPoint } from '../point.ts';
+import { parseHex } from '../rgb.ts';
+import { METHODS, type MethodId } from './methods.ts';
 
 /** `same`: looks the same; `close`: a visible but close match; `different`: clearly different. */
 export type DistanceBand = 'same' | 'close' | 'different' | 'none';
@@ -22,4 +24,21 @@ export function distanceBand(method: MethodId, distance: number): DistanceBand {
   if (distance < edges.same) return 'same';
   if (distance <= edges.different) return 'close';
   return 'different';
+}
+
+/** Two colours a distance was measured between, as hex: the query (an input or ideal colour), then the dye. */
+export type HexPair = readonly [query: string, dye: string];
+
+/**
+ * The band of each pair's distance in `unit`, measured unrounded as the engine ranks them: a
+ * distance rounded for display can fall on the other side of an edge. `none` for hue degrees
+ * (no published bands) and for a pair that is not two hex colours.
+ */
+export function pairBands(unit: MethodId | 'degrees', pairs: readonly HexPair[]): DistanceBand[] {
+  return pairs.map(([query, dye]) => {
+    const a = parseHex(query);
+    const b = parseHex(dye);
+    if (unit === 'degrees' || !a || !b) return 'none';
+    return distanceBand(unit, METHODS[unit].between(colorPoint(a), colorPoint(b)));
+  });
 }

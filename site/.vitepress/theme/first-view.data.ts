@@ -5,8 +5,8 @@
  * and the slots, and a first visit with the default controls paints and hydrates without
  * starting the engine worker at all; any other request goes to the worker as before.
  */
-import { createApp } from '../../../lib/api/app.ts';
-import { ENGINE_ROUTES } from '../../../lib/api/routes/index.ts';
+import { createApp, ENGINE_ROUTES, type Harmony } from '../../../lib/api/index.ts';
+import { pairBands, type DistanceBand } from '../../../lib/color/index.ts';
 import { dyePath, wheelPath } from '../../tools/shared/api-path.ts';
 import { harmonyPath, PLAYGROUND_DEFAULTS } from '../../tools/playground/playground.ts';
 
@@ -17,18 +17,26 @@ export interface SeedEnvelope {
   pagination?: unknown;
 }
 
-declare const data: Record<string, SeedEnvelope>;
+export interface FirstView {
+  /** Envelopes by request path. */
+  answers: Record<string, SeedEnvelope>;
+  /** The guide band of each harmony slot, by the harmony's request path (as the worker gives them). */
+  bands: Record<string, DistanceBand[]>;
+}
+
+declare const data: FirstView;
 export { data };
 
 /** The first view is English: another locale comes from the URL or storage after mounting. */
 const FIRST_VIEW_LOCALE = 'en';
 
 export default {
-  async load(): Promise<Record<string, SeedEnvelope>> {
+  async load(): Promise<FirstView> {
     const app = createApp({ routes: ENGINE_ROUTES });
+    const harmony = harmonyPath({ ...PLAYGROUND_DEFAULTS }, {}, FIRST_VIEW_LOCALE);
     const paths = [
       wheelPath(PLAYGROUND_DEFAULTS.wheel, FIRST_VIEW_LOCALE),
-      harmonyPath({ ...PLAYGROUND_DEFAULTS }, {}, FIRST_VIEW_LOCALE),
+      harmony,
       dyePath(PLAYGROUND_DEFAULTS.base, FIRST_VIEW_LOCALE),
     ];
     const answers: Record<string, SeedEnvelope> = {};
@@ -44,6 +52,13 @@ export default {
       const { meta: _meta, ...envelope } = body;
       answers[path] = envelope;
     }
-    return answers;
+    const { distanceUnit, slots } = answers[harmony]!.data as Harmony;
+    const bands = {
+      [harmony]: pairBands(
+        distanceUnit,
+        slots.map((s) => [s.targetHex, s.dye?.hex ?? ''] as const),
+      ),
+    };
+    return { answers, bands };
   },
 };

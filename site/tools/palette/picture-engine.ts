@@ -10,18 +10,18 @@ import type {
   PictureSettings,
   PreviewView,
   SampleView,
-} from '../../../lib/worker/tools/palette.ts';
+} from '../../../lib/worker/engine.worker.ts';
 
 export type {
-  DyeMatchView,
+  PictureDyeMatch as DyeMatchView,
   OpenedPicture,
   PaletteView,
   PictureSettings,
   PreviewView,
   SampleView,
   SwatchView,
-} from '../../../lib/worker/tools/palette.ts';
-export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/tools/palette-errors.ts';
+} from '../../../lib/worker/engine.worker.ts';
+export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
 export async function openPicture(file: Blob): Promise<OpenedPicture> {
   return (await engineApi()).pictureOpen(file);

@@ -4,7 +4,7 @@
  */
 import type { Remote } from 'comlink';
 import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../lib/worker/engine.worker.ts';
-import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/api/wire.ts';
+import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/index.ts';
 
 export { apiPath } from './api-path.ts';
 
@@ -27,6 +27,21 @@ export function engineApi(): Promise<Remote<EngineApi>> {
   return engine();
 }
 
+/**
+ * The engine worker's functions, starting the worker only when one is called: a call whose answer
+ * is already known (a build-time answer) never loads the engine.
+ */
+export const lazyEngine = new Proxy({} as Remote<EngineApi>, {
+  // Not a thenable: awaiting the handle itself must not look for a `then` function in the worker.
+  get: (_, name: string) =>
+    name === 'then'
+      ? undefined
+      : async (...args: unknown[]) => {
+          const remote = (await engine()) as unknown as Record<string, (...a: unknown[]) => unknown>;
+          return remote[name]!(...args);
+        },
+});
+
 /** An error envelope answered by the engine. */
 export class EngineError extends Error {
   constructor(
@@ -38,6 +53,9 @@ export class EngineError extends Error {
     super(message);
   }
 }
+
+/** The code of a failed engine call: the API's error code, or the error's text. */
+export const errorCode = (error: unknown): string => (error instanceof EngineError ? error.code : String(error));
 
 /** The raw answer: status, headers and parsed envelope (for the reference's "try it"). */
 export async function engineRequest(pathAndQuery: string, init?: EngineRequestInit): Promise<EngineResponse> {

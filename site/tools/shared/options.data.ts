@@ -4,12 +4,17 @@
  * again here, and the page bundle gets the lists without the engine (lib/ modules compute tables
  * at load, which a bundler cannot drop).
  */
-import { HARMONY_TYPES } from '../../../lib/harmony/types.ts';
-import { WHEEL_NAMES } from '../../../lib/wheels/names.ts';
-import { METHOD_IDS, METHODS } from '../../../lib/color/distance/methods.ts';
-import { FILTER_DESCRIPTIONS, FILTER_NAMES } from '../../../lib/dyes/filters.ts';
-import { SORT_KEYS, SORT_ORDERS } from '../../../lib/dyes/sort.ts';
-import { LOCALES, type Locale } from '../../../lib/dyes/locale.ts';
+import { HARMONY_TYPES } from '../../../lib/harmony/index.ts';
+import { WHEEL_IDS, WHEELS } from '../../../lib/wheels/index.ts';
+import { METHOD_IDS, METHODS } from '../../../lib/color/index.ts';
+import {
+  FILTER_DESCRIPTIONS,
+  FILTER_NAMES,
+  LOCALES,
+  SORT_KEYS,
+  SORT_ORDERS,
+  type Locale,
+} from '../../../lib/dyes/index.ts';
 
 export interface EngineOptions {
   locales: Locale[];
@@ -30,7 +35,7 @@ export default {
     return {
       locales: [...LOCALES],
       harmonyTypes: HARMONY_TYPES.map((t) => ({ id: t.id, offsets: [...t.offsets], names: { ...t.names } })),
-      wheels: Object.entries(WHEEL_NAMES).map(([id, names]) => ({ id, names: { ...names } })),
+      wheels: WHEEL_IDS.map((id) => ({ id, names: { ...WHEELS[id].names } })),
       methods: METHOD_IDS.map((id) => ({ id, tag: METHODS[id].tag, scale: METHODS[id].scale })),
       filters: FILTER_NAMES.map((name) => ({ name, description: FILTER_DESCRIPTIONS[name] })),
       sortKeys: [...SORT_KEYS],

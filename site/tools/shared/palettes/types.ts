@@ -32,7 +32,7 @@ export interface Palette {
   updated: number;
 }
 
-export const displayName = (dye: DyeObject): string => dye.localizedName ?? dye.name;
+export const displayName = (dye: Pick<DyeObject, 'name' | 'localizedName'>): string => dye.localizedName ?? dye.name;
 
 export const toPaletteDye = (dye: DyeObject): PaletteDye => ({
   itemID: dye.itemID,

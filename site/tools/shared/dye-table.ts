@@ -1,12 +1,13 @@
 /** Every dye in the current language, by stain ID (the number a `.chara` file stores), from the engine. */
 import { effectScope, shallowRef, watch, type ShallowRef } from 'vue';
-import { api, apiPath } from '../shared/engine.ts';
-import { locale } from '../shared/state.ts';
-import type { DyeObject } from '../shared/palettes/types.ts';
+import { api, apiPath } from './engine.ts';
+import { locale } from './state.ts';
+import { displayName, type DyeObject } from './palettes/types.ts';
 
 export type { DyeObject };
 
-export const dyeName = (dye: DyeObject): string => dye.localizedName ?? dye.name;
+/** A dye's name in the page's language (the English name when the answer is English). */
+export const dyeName = displayName;
 
 let table: ShallowRef<Map<number, DyeObject>> | undefined;
 

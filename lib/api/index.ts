@@ -1,0 +1,7 @@
+/** The `/v1` app and what describes it: routes, parameter tables and the wire types. */
+export { createApp, type App, type AppOptions } from './app.ts';
+export { ENGINE_ROUTES } from './routes/index.ts';
+export { charaRoutes } from './chara/index.ts';
+export type { RouteDef } from './route.ts';
+export type { ParamDef, ParamSchema } from './params.ts';
+export type * from './wire.ts';
