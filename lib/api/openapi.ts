@@ -208,7 +208,9 @@ export function openApiDocument(routes: readonly RouteDef[]): Record<string, unk
         '429': errorRef('Rate limited; see `retryAfter` and `Retry-After`.'),
         ...(route.tag === 'Character'
           ? { '503': errorRef('The upstream game-data service is unreachable or failed.') }
-          : {}),
+          : route.tag === 'Prices'
+            ? { '503': errorRef('Universalis (the market-board data service) is unreachable or failed.') }
+            : {}),
       },
     };
   }

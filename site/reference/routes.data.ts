@@ -7,6 +7,7 @@ import { createApp } from '../../lib/api/app.ts';
 import * as routeTables from '../../lib/api/routes/index.ts';
 import type { RouteDef } from '../../lib/api/route.ts';
 import { charaRoutes } from '../../lib/api/chara/index.ts';
+import { pricesRoutes } from '../../lib/api/prices/index.ts';
 import type { ParamDef, ParamSchema } from '../../lib/api/params.ts';
 
 /** A parameter as the docs see it: its definition without the parser. */
@@ -23,13 +24,14 @@ declare const data: RouteDoc[];
 export { data };
 
 /**
- * All routes the HTTP API serves, as the Node server assembles them: the engine's and the two
- * chara routes (built here only to be described; nothing calls the upstream at build time).
+ * All routes the HTTP API serves, as the Node server assembles them: the engine's, the two
+ * chara routes and the two prices routes (built here only to be described; nothing calls the upstream at build time).
  */
 function allRoutes(): readonly RouteDef[] {
   const tables = routeTables as Record<string, unknown>;
   const engine = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
-  const routes = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
+  const withChara = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
+  const routes = withChara.some((r) => r.path.startsWith('/v1/prices')) ? withChara : [...withChara, ...pricesRoutes()];
   // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.
   return createApp({ routes }).routes;
 }
