@@ -115,6 +115,29 @@ const DATA_SCHEMAS: Record<string, Schema> = {
     method: string,
     resultCount: integer,
   }),
+  'GET /v1/prices': object({
+    world: string,
+    fetchedAt: integer,
+    dyes: arrayOf(
+      object({
+        stainID: integer,
+        itemID: integer,
+        marketItemID: integer,
+        vendor: { anyOf: [object({ cost: integer, currency: string }), { type: 'null' }] },
+        market: {
+          anyOf: [
+            object({ minPrice: integer, averagePrice: integer, listings: integer, lastUploadTime: integer }),
+            { type: 'null' },
+          ],
+        },
+      }),
+    ),
+  }),
+  'GET /v1/prices/worlds': object({
+    regions: arrayOf(string),
+    dataCenters: arrayOf(object({ name: string, region: string, worlds: arrayOf(string) })),
+    worlds: arrayOf(object({ id: integer, name: string })),
+  }),
   'GET /v1/wheels': arrayOf(ref('Wheel')),
   'GET /v1/wheels/{id}': {
     allOf: [

@@ -85,7 +85,13 @@ function checked(request: BudgetRequest) {
   if (!BUDGET_SORTS.includes(sort))
     throw new ValidationError('invalid', 'sort', `sort must be distance or price.`, sort, [...BUDGET_SORTS]);
   if (!Number.isInteger(limit) || limit < 1 || limit > DYES.length)
-    throw new ValidationError('invalid', 'limit', `limit must be an integer 1–${DYES.length}.`, limit, `1–${DYES.length}`);
+    throw new ValidationError(
+      'invalid',
+      'limit',
+      `limit must be an integer 1–${DYES.length}.`,
+      limit,
+      `1–${DYES.length}`,
+    );
   let target;
   try {
     target = resolveColor(request.target, 'target');

@@ -39,14 +39,15 @@ export function createPricesService(options: PricesOptions = {}): PricesService 
     timeoutMs: options.timeoutMs,
     userAgent: options.userAgent,
   });
-  return new PricesService(client, options.cache ?? new MemoryPriceCache(), options.now);
+  return new PricesService(client, options.cache ?? new MemoryPriceCache(undefined, options.now), options.now);
 }
 
 export const worldParam = stringParam('world', {
   required: true,
   blankIsMissing: true,
   maxLength: 40,
-  description: 'A world, data centre or region as Universalis names them (case-insensitive), e.g. `Gilgamesh`, `Aether`, `North-America`.',
+  description:
+    'A world, data centre or region as Universalis names them (case-insensitive), e.g. `Gilgamesh`, `Aether`, `North-America`.',
   example: 'Gilgamesh',
 });
 

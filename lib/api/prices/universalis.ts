@@ -61,9 +61,14 @@ export function parseMarketView(view: unknown, status: number): MarketPrice | nu
   if (!isRecord(view) || typeof view.itemID !== 'number') throw new UpstreamError(status);
   const minPrice = gil(view.minPriceNQ) || gil(view.minPrice);
   const listings =
-    typeof view.listingsCount === 'number' ? view.listingsCount : Array.isArray(view.listings) ? view.listings.length : 0;
+    typeof view.listingsCount === 'number'
+      ? view.listingsCount
+      : Array.isArray(view.listings)
+        ? view.listings.length
+        : 0;
   if (minPrice === 0) return null;
-  const uploaded = typeof view.lastUploadTime === 'number' && Number.isFinite(view.lastUploadTime) ? view.lastUploadTime : 0;
+  const uploaded =
+    typeof view.lastUploadTime === 'number' && Number.isFinite(view.lastUploadTime) ? view.lastUploadTime : 0;
   return {
     minPrice,
     averagePrice: Math.round(gil(view.averagePrice)),
@@ -134,7 +139,12 @@ export class UniversalisClient {
         this.getJson(`${this.base}/api/v2/data-centers`, LIST_MAX_BYTES, (body, status) => {
           if (!Array.isArray(body)) throw new UpstreamError(status);
           return body.map((row: unknown) => {
-            if (!isRecord(row) || typeof row.name !== 'string' || typeof row.region !== 'string' || !Array.isArray(row.worlds))
+            if (
+              !isRecord(row) ||
+              typeof row.name !== 'string' ||
+              typeof row.region !== 'string' ||
+              !Array.isArray(row.worlds)
+            )
               throw new UpstreamError(status);
             return { name: row.name, region: row.region, worldIds: row.worlds.filter((w) => typeof w === 'number') };
           });
@@ -160,7 +170,10 @@ export class UniversalisClient {
    */
   private async getJson<T>(url: string, maxBytes: number, parse: (body: unknown, status: number) => T): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`upstream timeout after ${this.timeoutMs} ms`)), this.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`upstream timeout after ${this.timeoutMs} ms`)),
+      this.timeoutMs,
+    );
     try {
       const res = await this.fetchFn(url, {
         method: 'GET',
