@@ -81,6 +81,7 @@ export default defineConfig({
           { text: 'Outfit', link: '/outfit' },
           { text: 'Gradient', link: '/gradient' },
           { text: 'Mixer', link: '/mixer' },
+          { text: 'Budget', link: '/budget' },
           { text: 'Compare', link: '/compare' },
           { text: 'Colour vision', link: '/vision' },
         ],
