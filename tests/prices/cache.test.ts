@@ -20,7 +20,7 @@ describe('price cache', () => {
       waitUntil: (p) => void pending.push(p),
     });
     await Promise.all(pending.splice(0));
-    return { cache: res.headers.get('x-cache'), json: (await res.json()) };
+    return { cache: res.headers.get('x-cache'), json: await res.json() };
   };
 
   beforeAll(async () => {

@@ -44,7 +44,7 @@ const TARGETS = [
 
 const get = async (target: Target, path: string) => {
   const res = await fetch(target.url + path);
-  return { res, json: (await res.json()) };
+  return { res, json: await res.json() };
 };
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 const pureWhite = DATASET.find((d) => d.name === 'Pure White')!;

@@ -55,9 +55,16 @@ let users = 0;
 let ticker: ReturnType<typeof setInterval> | undefined;
 let loadCount = 0;
 
-async function getJson(path: string): Promise<{ status: number; body: any }> {
+/** The API's envelope, as far as these calls read it. */
+interface Envelope<T> {
+  success?: boolean;
+  data?: T;
+  message?: string;
+}
+
+async function getJson<T>(path: string): Promise<{ status: number; body: Envelope<T> | null }> {
   const res = await fetch(`${PRICES_BASE}${path}`, { headers: { Accept: 'application/json' } });
-  return { status: res.status, body: await res.json().catch(() => null) };
+  return { status: res.status, body: (await res.json().catch(() => null)) as Envelope<T> | null };
 }
 
 async function loadPrices(name: string): Promise<void> {
@@ -70,10 +77,10 @@ async function loadPrices(name: string): Promise<void> {
   status.value = 'loading';
   let problem = '';
   try {
-    const { status: code, body } = await getJson(`/v1/prices?world=${encodeURIComponent(name)}`);
+    const { status: code, body } = await getJson<PriceSheet>(`/v1/prices?world=${encodeURIComponent(name)}`);
     if (call !== loadCount) return;
-    if (code === 200 && body?.success) {
-      sheet.value = body.data as PriceSheet;
+    if (code === 200 && body?.success && body.data) {
+      sheet.value = body.data;
       status.value = 'live';
       message.value = '';
       store(sheetKey(name), body.data);
@@ -97,9 +104,9 @@ async function loadPrices(name: string): Promise<void> {
 async function loadWorlds(): Promise<void> {
   worldLists.value = readStored<WorldLists>(WORLDS_KEY);
   try {
-    const { status: code, body } = await getJson('/v1/prices/worlds');
-    if (code === 200 && body?.success) {
-      worldLists.value = body.data as WorldLists;
+    const { status: code, body } = await getJson<WorldLists>('/v1/prices/worlds');
+    if (code === 200 && body?.success && body.data) {
+      worldLists.value = body.data;
       store(WORLDS_KEY, body.data);
     }
   } catch {
