@@ -17,6 +17,7 @@ const sections: Record<string, () => Promise<void>> = {
   picture: async () => (await import('./picture.ts')).benchPicture(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
   outfit: async () => (await import('./outfit.ts')).benchOutfit(),
+  prices: async () => (await import('./prices.ts')).benchPrices(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

@@ -6,6 +6,7 @@
  */
 import { METHODS, METHOD_IDS, distanceBand, type DistanceBand, type MethodId } from '../color/index.ts';
 import { DYES } from '../dyes/database.ts';
+import { dyesWithin } from '../dyes/nearest.ts';
 import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
 import { ValidationError } from '../validate/index.ts';
 import { bestPrice, type GilPrice } from './best-price.ts';
@@ -117,13 +118,12 @@ export function budget(request: BudgetRequest): BudgetAnswer {
   for (const price of request.prices) if (price && typeof price === 'object') byStain.set(price.stainID, price);
 
   const targetPrice = target.dye ? pricedAt(bestPrice(byStain.get(target.dye.stainID)), now) : null;
-  const { between, display } = METHODS[method];
+  const { display } = METHODS[method];
   const options: BudgetOption[] = [];
   const unpriced: number[] = [];
-  for (const dye of DYES) {
+  // The engine's exact index finds every dye within the limit without measuring all 125.
+  for (const { dye, distance } of dyesWithin(target.point, method, maxDistance)) {
     if (dye === target.dye) continue; // the target is what a look-alike replaces, not one
-    const distance = between(target.point, dye.point);
-    if (distance > maxDistance) continue;
     const price = pricedAt(bestPrice(byStain.get(dye.stainID)), now);
     if (maxPrice !== undefined) {
       if (!price) {
