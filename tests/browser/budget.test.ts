@@ -126,6 +126,32 @@ describe('the Budget tool', () => {
     await page.selectOption('#budget-sort', 'distance');
   });
 
+  test('with a world chosen, the dye browser sorts by market price and the matcher shows prices', async () => {
+    const gil = (d: (typeof DATASET)[number]) =>
+      Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);
+    const priced = DATASET.filter((d) => gil(d) < Infinity);
+    const dearest = [...priced].sort((a, b) => gil(b) - gil(a) || a.stainID - b.stainID).slice(0, 12);
+    const dyes = await browser.context.newPage();
+    try {
+      await dyes.goto(`${site.url}/dyes?sort=market&order=desc&perPage=12`);
+      await dyes.waitForFunction(
+        (first) => document.querySelector('.grid li .card-name')?.textContent === first,
+        dearest[0]!.name,
+        { timeout: 20_000 },
+      );
+      const cards = await dyes.$$eval('.grid li .card', (els) => els.map((el) => (el as HTMLElement).innerText));
+      expect(cards.map((c) => c.split('\n')[0])).toEqual(dearest.map((d) => d.name));
+      expect(cards[0]).toContain('30,000 gil');
+
+      await dyes.goto(`${site.url}/matcher?hex=%23f8f8f8&maxDistance=10`);
+      const snow = dyes.locator('ol.within li', { hasText: 'Snow White' });
+      await snow.waitFor({ timeout: 20_000 });
+      expect(await snow.innerText()).toContain(`${SNOW_WHITE.cost} gil`);
+    } finally {
+      await dyes.close();
+    }
+  });
+
   test('offline: says prices are unavailable, shows the last prices with their age, and still lists vendor prices', async () => {
     await browser.context.setOffline(true);
     try {
