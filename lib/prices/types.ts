@@ -35,7 +35,7 @@ export interface DyePrice {
 export interface PriceSheet {
   /** The world, data centre or region the market prices are for, as the upstream spells it. */
   world: string;
-  /** When the newest of these prices was fetched from the upstream, in ms since the epoch. */
+  /** When the oldest of these prices was fetched from the upstream, in ms since the epoch. */
   fetchedAt: number;
   dyes: DyePrice[];
 }

@@ -9,6 +9,7 @@ import { differenceCiede2000 } from 'culori';
 import { ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite } from './harness.ts';
 import { startFakeUniversalis, type FakeUniversalis } from '../helpers/fake-universalis.ts';
 import { DATASET } from '../helpers/dataset.ts';
+import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 
 const PURE_WHITE = DATASET.find((d) => d.name === 'Pure White')!;
 const SNOW_WHITE = DATASET.find((d) => d.name === 'Snow White')!;
@@ -149,6 +150,38 @@ describe('the Budget tool', () => {
       expect(await snow.innerText()).toContain(`${SNOW_WHITE.cost} gil`);
     } finally {
       await dyes.close();
+    }
+  });
+
+  test('the Outfit page adds up what its dyes cost on the chosen world', async () => {
+    const outfit = await browser.context.newPage();
+    try {
+      await outfit.goto(`${site.url}/outfit`);
+      await outfit
+        .locator('[data-file-input]')
+        .setInputFiles({
+          name: 'look.chara',
+          mimeType: 'application/json',
+          buffer: Buffer.from(TWELVE_PIECES, 'utf8'),
+        });
+      const total = outfit.locator('[data-total]');
+      await total.waitFor({ timeout: 30_000 });
+      const stains = await outfit.$$eval('.outfit-cost li', (els) =>
+        els.map((el) => Number((el as HTMLElement).dataset.stain)),
+      );
+      // The file's dyes (tests/unit/chara-file/files.ts): Body 10 and 1, Hands 10, Legs 1 and 2, HeadGear 36.
+      expect(stains).toEqual(expect.arrayContaining([1, 2, 10, 36]));
+      const gil = (stainID: number) => {
+        const d = DATASET.find((x) => x.stainID === stainID)!;
+        return Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);
+      };
+      const sum = stains
+        .map(gil)
+        .filter((g) => g < Infinity)
+        .reduce((a, b) => a + b, 0);
+      expect(await total.innerText()).toBe(`Dyes of this outfit: ${sum.toLocaleString('en')} gil`);
+    } finally {
+      await outfit.close();
     }
   });
 

@@ -12,7 +12,7 @@ import { UpstreamError, type UniversalisClient, type Worlds } from './universali
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
-/** The world lists change when a data centre opens: a day is plenty, an hour after a failure-free refresh. */
+/** The world lists change only when a data centre opens: a day is plenty. A failed refresh is not remembered. */
 const WORLDS_TTL_MS = 24 * 3600_000;
 
 export interface PricesResult {

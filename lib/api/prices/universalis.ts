@@ -72,7 +72,7 @@ export function parseMarketView(view: unknown, status: number): MarketPrice | nu
   return {
     minPrice,
     averagePrice: Math.round(gil(view.averagePrice)),
-    listings: Math.max(listings, 1),
+    listings: Math.max(listings, 1), // a lowest price means at least one listing, whatever the count says
     lastUploadTime: uploaded,
   };
 }
