@@ -8,15 +8,21 @@ export interface GilPrice {
   lastUploadTime: number | null;
 }
 
+/** A usable gil amount: prices may come from any source, so anything else counts as no price. */
+const isGil = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+
 /** Vendor prices in other currencies (scrips, credits) cannot be compared with gil, so they are skipped. */
 export function bestPrice(price: DyePrice | undefined): GilPrice | null {
   if (!price) return null;
-  const vendor = price.vendor && price.vendor.currency === 'Gil' && price.vendor.cost > 0 ? price.vendor.cost : null;
-  const market = price.market && price.market.minPrice > 0 ? price.market : null;
+  const vendor = price.vendor?.currency === 'Gil' && isGil(price.vendor.cost) ? price.vendor.cost : null;
+  const market = price.market && isGil(price.market.minPrice) ? price.market : null;
   // A tie goes to the vendor: its price never moves and needs no trip to the market board.
   if (vendor !== null && (market === null || vendor <= market.minPrice)) {
     return { gil: vendor, source: 'vendor', lastUploadTime: null };
   }
-  if (market) return { gil: market.minPrice, source: 'market', lastUploadTime: market.lastUploadTime };
+  if (market) {
+    const uploaded = Number.isFinite(market.lastUploadTime) ? market.lastUploadTime : null;
+    return { gil: market.minPrice, source: 'market', lastUploadTime: uploaded };
+  }
   return null;
 }

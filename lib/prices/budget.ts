@@ -115,7 +115,8 @@ const byPrice = (a: BudgetOption, b: BudgetOption) =>
 export function budget(request: BudgetRequest): BudgetAnswer {
   const { target, maxPrice, maxDistance, method, sort, limit, now } = checked(request);
   const byStain = new Map<number, DyePrice>();
-  for (const price of request.prices) if (price && typeof price === 'object') byStain.set(price.stainID, price);
+  for (const price of request.prices)
+    if (price && typeof price === 'object' && typeof price.stainID === 'number') byStain.set(price.stainID, price);
 
   const targetPrice = target.dye ? pricedAt(bestPrice(byStain.get(target.dye.stainID)), now) : null;
   const { display } = METHODS[method];

@@ -136,3 +136,21 @@ describe('budget', () => {
     }
   });
 });
+
+describe('prices from any source', () => {
+  it('treats malformed entries as no price instead of failing or comparing strings', () => {
+    const snow = PRICES.find((p) => p.stainID === SNOW_WHITE.stainID)!;
+    const odd = {
+      ...snow,
+      vendor: { cost: '5' as never, currency: 'Gil' },
+      market: { ...snow.market!, minPrice: Number.NaN },
+    };
+    expect(bestPrice(odd)).toBeNull();
+    const answer = budget({
+      target: { dye: PURE_WHITE.stainID },
+      prices: [odd, null as never, 'x' as never],
+      maxPrice: 1000,
+    });
+    expect(answer.unpriced).toContain(SNOW_WHITE.stainID);
+  });
+});
