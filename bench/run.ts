@@ -18,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   browser: async () => (await import('./browser.ts')).benchBrowser(),
   outfit: async () => (await import('./outfit.ts')).benchOutfit(),
   character: async () => (await import('./character.ts')).benchCharacter(),
+  prices: async () => (await import('./prices.ts')).benchPrices(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

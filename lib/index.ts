@@ -127,3 +127,20 @@ export {
 export { dyeObject, type DyeObject } from './dyes/dye-object.ts';
 export * from './compare/index.ts';
 export * from './vision/index.ts';
+export {
+  budget,
+  bestPrice,
+  vendorPrice,
+  BUDGET_DEFAULTS,
+  BUDGET_SORTS,
+  type BudgetAnswer,
+  type BudgetOption,
+  type BudgetRequest,
+  type BudgetSort,
+  type DyePrice,
+  type GilPrice,
+  type MarketPrice,
+  type PriceSheet,
+  type PricedAt,
+  type VendorPrice,
+} from './prices/index.ts';

@@ -2,6 +2,7 @@
 export { createApp, type App, type AppOptions } from './app.ts';
 export { ENGINE_ROUTES } from './routes/index.ts';
 export { charaRoutes } from './chara/index.ts';
+export { pricesRoutes } from './prices/index.ts';
 export type { RouteDef } from './route.ts';
 export type { ParamDef, ParamSchema } from './params.ts';
 export type * from './wire.ts';

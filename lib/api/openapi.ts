@@ -140,6 +140,29 @@ const DATA_SCHEMAS: Record<string, Schema> = {
     method: string,
     resultCount: integer,
   }),
+  'GET /v1/prices': object({
+    world: string,
+    fetchedAt: integer,
+    dyes: arrayOf(
+      object({
+        stainID: integer,
+        itemID: integer,
+        marketItemID: integer,
+        vendor: { anyOf: [object({ cost: integer, currency: string }), { type: 'null' }] },
+        market: {
+          anyOf: [
+            object({ minPrice: integer, averagePrice: integer, listings: integer, lastUploadTime: integer }),
+            { type: 'null' },
+          ],
+        },
+      }),
+    ),
+  }),
+  'GET /v1/prices/worlds': object({
+    regions: arrayOf(string),
+    dataCenters: arrayOf(object({ name: string, region: string, worlds: arrayOf(string) })),
+    worlds: arrayOf(object({ id: integer, name: string })),
+  }),
   'GET /v1/wheels': arrayOf(ref('Wheel')),
   'GET /v1/wheels/{id}': {
     allOf: [
@@ -233,7 +256,9 @@ export function openApiDocument(routes: readonly RouteDef[]): Record<string, unk
         '429': errorRef('Rate limited; see `retryAfter` and `Retry-After`.'),
         ...(route.tag === 'Character'
           ? { '503': errorRef('The upstream game-data service is unreachable or failed.') }
-          : {}),
+          : route.tag === 'Prices'
+            ? { '503': errorRef('Universalis (the market-board data service) is unreachable or failed.') }
+            : {}),
       },
     };
   }

@@ -47,7 +47,7 @@ export interface RouteDef<P extends readonly ParamDef[] = readonly ParamDef[], D
   /** `/v1/dyes/:id` style; `:name` captures one segment. */
   path: string;
   /** Grouping for the docs and OpenAPI tags. */
-  tag: 'Dyes' | 'Matching' | 'Wheels' | 'Harmony' | 'Character' | 'Character colors' | 'Meta';
+  tag: 'Dyes' | 'Matching' | 'Wheels' | 'Harmony' | 'Character' | 'Character colors' | 'Prices' | 'Meta';
   summary: string;
   description?: string;
   /** In validation order; `locale` is validated before all of them by the app. */

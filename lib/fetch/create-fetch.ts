@@ -8,19 +8,25 @@ import { splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
 import { OFFLINE_CHARA_ROUTES } from './offline-chara.ts';
+import { OFFLINE_PRICES_ROUTES } from './offline-prices.ts';
 
 export interface CreateFetchOptions {
   /** Where non-`/v1` requests go (e.g. the real `fetch`). Without it they are rejected. */
   fallback?: typeof fetch;
   /** `/v1/chara/*` goes here when given (e.g. the real `fetch` to a deployed API); otherwise 503. */
   chara?: typeof fetch;
+  /** `/v1/prices*` goes here when given (e.g. the real `fetch`); otherwise 503. */
+  prices?: typeof fetch;
   /** Base for relative URLs outside a browser. Default: the page's origin, else http://localhost. */
   baseUrl?: string;
 }
 
 let shared: App | undefined;
-/** The local app (engine routes, chara unavailable), built once per realm. */
-export const localApp = (): App => (shared ??= createApp({ routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES] }));
+/** The local app (engine routes, chara and prices unavailable), built once per realm. */
+export const localApp = (): App =>
+  (shared ??= createApp({ routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES] }));
+
+const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith('/v1/prices/');
 
 const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
@@ -37,6 +43,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
       );
     }
     if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
+    if (isPricesPath(pathname) && options.prices) return options.prices(request);
     return app.fetch(request);
   };
   const lazyHeaders = typeof (globalThis as { caches?: unknown }).caches === 'undefined';
@@ -48,7 +55,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     const plainPath = typeof input === 'string' && input.charCodeAt(0) === 0x2f && input.charCodeAt(1) !== 0x2f;
     const url = plainPath ? input : new URL(input, base).href;
     const { path } = splitTarget(url);
-    if (init?.body != null || init?.signal || !isApiPath(path) || path.startsWith('/v1/chara/')) {
+    if (init?.body != null || init?.signal || !isApiPath(path) || path.startsWith('/v1/chara/') || isPricesPath(path)) {
       return forward(new Request(new URL(input, base), init));
     }
     const headers = init?.headers ? new Headers(init.headers) : null;

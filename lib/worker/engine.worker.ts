@@ -14,6 +14,7 @@ import { compareTools } from './tools/compare.ts';
 import { visionTools } from './tools/vision.ts';
 import { characterTools } from './tools/character.ts';
 import { bandTools } from './tools/bands.ts';
+import { budgetTools } from './tools/budget.ts';
 
 export interface EngineResponse {
   status: number;
@@ -59,6 +60,7 @@ const engineApi = {
   ...visionTools,
   ...characterTools,
   ...bandTools,
+  ...budgetTools,
 };
 
 // The page imports these types from here (type-only: the worker itself loads only as a Worker).

@@ -6,6 +6,8 @@
  *
  * Bindings and variables (all optional):
  * - XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS: the upstream (lib/api/chara/env.ts).
+ * - UNIVERSALIS_BASE, UNIVERSALIS_TIMEOUT_MS: the market-price upstream (lib/api/prices/env.ts); prices
+ *   are cached in the Cache API store `prices`.
  * - RATE_LIMIT_PER_MINUTE (default 60; 0 = off). RATE_LIMITER: a `ratelimits` binding whose limit
  *   must be RATE_LIMIT_PER_MINUTE + 5 per 60 s; without it an in-isolate fixed window is used.
  * - CHARA_DATA: a static-assets binding over data/chara/ from which the large optional tables
@@ -19,6 +21,8 @@ import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { cacheApiCharaCache, cacheApiIconCache } from '../../lib/api/chara/cache-api.ts';
 import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
 import { fetchedTables } from '../../lib/items/tables.ts';
+import { cacheApiPriceCache } from '../../lib/api/prices/cache-api.ts';
+import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
 
 /** The Workers Rate Limiting binding: `limit()` only says whether one more request fits. */
 interface RateLimitBinding {
@@ -36,6 +40,8 @@ export interface Env {
   XIVAPI_VERSION?: string;
   XIVAPI_SCHEMA?: string;
   XIVAPI_TIMEOUT_MS?: string;
+  UNIVERSALIS_BASE?: string;
+  UNIVERSALIS_TIMEOUT_MS?: string;
   RATE_LIMIT_PER_MINUTE?: string;
   RATE_LIMITER?: RateLimitBinding;
   CHARA_DATA?: AssetsBinding;
@@ -79,6 +85,7 @@ function buildApp(env: Env): App {
         // Loaded on first use: a cold isolate answers dye routes without parsing megabytes of names.
         tables: assets ? fetchedTables((file) => assets.fetch(`https://chara-data.internal/${file}`)) : undefined,
       }),
+      ...pricesRoutes({ ...pricesOptionsFromEnv(env as Record<string, unknown>), cache: cacheApiPriceCache() }),
     ],
     rateLimiter: rateLimiterFor(env),
   });

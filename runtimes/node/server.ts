@@ -5,7 +5,7 @@
  * Environment: PORT (8787; 0 picks a free port), HOST (127.0.0.1), RATE_LIMIT_PER_MINUTE (60; 0 = off),
  * TRUST_PROXY (off; the number of proxies you run in front, see ./client-address.ts), BODY_TIMEOUT_MS
  * (10000), XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR
- * (data/chara), SITE_DIR (site/.vitepress/dist).
+ * (data/chara), UNIVERSALIS_BASE, UNIVERSALIS_TIMEOUT_MS (10000), SITE_DIR (site/.vitepress/dist).
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -20,6 +20,7 @@ import { splitTarget } from '../../lib/api/target.ts';
 import type { ApiRequest, ApiResponse } from '../../lib/api/types.ts';
 import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
 import { BODY_TIMEOUT_MS } from '../../lib/api/chara/body.ts';
+import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
 import { charaOptionsForNode } from './chara-tables.ts';
 import { clientAddressResolver, type ClientAddressResolver } from './client-address.ts';
 import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
@@ -45,7 +46,11 @@ export interface RunningServer {
 export function createNodeApp(env: Record<string, string | undefined> = process.env): App {
   const perMinute = rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE);
   return createApp({
-    routes: [...ENGINE_ROUTES, ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara')))],
+    routes: [
+      ...ENGINE_ROUTES,
+      ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara'))),
+      ...pricesRoutes(pricesOptionsFromEnv(env)),
+    ],
     rateLimiter: perMinute > 0 ? createMemoryRateLimiter(perMinute) : null,
   });
 }

@@ -3,8 +3,10 @@
  * The site's service worker (Workbox, injectManifest). It precaches every file of the build, so
  * the site works offline after the first visit, and answers every `/v1` request the page makes
  * with the same engine as the server (createFetch), byte-identical in the standard envelope.
- * Only `/v1/chara/*` needs the network: it goes there, keeps the last good answer, and offline
- * answers from that copy or with 503 UPSTREAM_UNAVAILABLE in the envelope.
+ * Only `/v1/chara/*` and `/v1/prices*` need the network. Chara goes there, keeps the last good
+ * answer, and offline answers from that copy or with 503 UPSTREAM_UNAVAILABLE in the envelope;
+ * prices are never kept here (a stale price must show its age, which the page does), so offline
+ * they answer 503 at once.
  *
  * Updates: a new worker installs its own revisioned precache beside the old one and then waits;
  * it only takes over when the page asks (SKIP_WAITING, sent after the user accepts the "new
@@ -31,7 +33,7 @@ const CHARA_CACHE = 'ffxiv-dyes-chara-v1';
 /** The engine with no upstream: its `/v1/chara/*` answer is the API's 503 UPSTREAM_UNAVAILABLE. */
 const offline = createFetch();
 /** Every `/v1` request: computed here, except `/v1/chara/*`, which tries the network first. */
-const api = createFetch({ chara: charaNetworkFirst });
+const api = createFetch({ chara: charaNetworkFirst, prices: pricesNetworkOnly });
 // Same-origin requests never preflight, so OPTIONS never reaches here from the page.
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -68,6 +70,16 @@ async function charaNetworkFirst(input: RequestInfo | URL, init?: RequestInit): 
   } catch {
     const stored = key ? await (await caches.open(CHARA_CACHE)).match(key) : undefined;
     return stored ?? offline(spare);
+  }
+}
+
+async function pricesNetworkOnly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const spare = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    return offline(spare);
   }
 }
 

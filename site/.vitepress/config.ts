@@ -82,6 +82,7 @@ export default defineConfig({
           { text: 'Character colours', link: '/character' },
           { text: 'Gradient', link: '/gradient' },
           { text: 'Mixer', link: '/mixer' },
+          { text: 'Budget', link: '/budget' },
           { text: 'Compare', link: '/compare' },
           { text: 'Colour vision', link: '/vision' },
         ],

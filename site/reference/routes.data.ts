@@ -4,7 +4,14 @@
  * are generated from this, so the docs cannot drift from what the API validates.
  */
 import * as api from '../../lib/api/index.ts';
-import { charaRoutes, createApp, type ParamDef, type ParamSchema, type RouteDef } from '../../lib/api/index.ts';
+import {
+  charaRoutes,
+  createApp,
+  pricesRoutes,
+  type ParamDef,
+  type ParamSchema,
+  type RouteDef,
+} from '../../lib/api/index.ts';
 
 /** A parameter as the docs see it: its definition without the parser. */
 export type ParamDoc = Omit<ParamDef, 'parse'>;
@@ -20,13 +27,14 @@ declare const data: RouteDoc[];
 export { data };
 
 /**
- * All routes the HTTP API serves, as the Node server assembles them: the engine's and the two
- * chara routes (built here only to be described; nothing calls the upstream at build time).
+ * All routes the HTTP API serves, as the Node server assembles them: the engine's, the two
+ * chara routes and the two prices routes (built here only to be described; nothing calls the upstream at build time).
  */
 function allRoutes(): readonly RouteDef[] {
   const tables = api as Record<string, unknown>;
   const engine = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
-  const routes = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
+  const withChara = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
+  const routes = withChara.some((r) => r.path.startsWith('/v1/prices')) ? withChara : [...withChara, ...pricesRoutes()];
   // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.
   return createApp({ routes }).routes;
 }

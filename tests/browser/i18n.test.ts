@@ -47,9 +47,10 @@ const SHARED = new Set([
   'api',
 ]);
 const SAME_WORD: Record<string, string[]> = {
-  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit'],
+  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit', 'budget'],
   fr: [
     'distance',
+    'budget',
     'guide',
     'menu',
     'pages',

@@ -1,0 +1,222 @@
+/**
+ * The Budget tool in Chromium against the real Node server, whose `/v1/prices` goes to the local
+ * fake Universalis (tests/helpers/fake-universalis.ts). Oracles: the prices the fake is given, the
+ * dataset (data/dyes.json) for vendor prices and names, culori's CIEDE2000 for which dyes are close.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { differenceCiede2000 } from 'culori';
+import { ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite } from './harness.ts';
+import { startFakeUniversalis, type FakeUniversalis } from '../helpers/fake-universalis.ts';
+import { DATASET } from '../helpers/dataset.ts';
+import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
+
+const PURE_WHITE = DATASET.find((d) => d.name === 'Pure White')!;
+const SNOW_WHITE = DATASET.find((d) => d.name === 'Snow White')!;
+/** Market prices on Gilgamesh: the standard group 500 gil, the Firmament group 900, Pure White 30,000. */
+const MARKET: Record<number, number> = { 52254: 500, 52255: 900, [PURE_WHITE.itemID]: 30000 };
+const CEILING = 1000;
+const LIMIT = 20;
+
+/** The dyes the tool must offer, closest first: within 20 ΔE2000 of Pure White and at most 1,000 gil. */
+function expectedOffers() {
+  const de = differenceCiede2000();
+  return DATASET.filter((d) => d !== PURE_WHITE)
+    .map((d) => {
+      const vendor = d.isVendor && d.currency === 'Gil' ? d.cost : Infinity;
+      const market = MARKET[d.marketItemID] ?? Infinity;
+      return {
+        d,
+        gil: Math.min(vendor, market),
+        source: vendor <= market ? 'vendor' : 'market',
+        e: de(PURE_WHITE.hex, d.hex),
+      };
+    })
+    .filter((x) => x.e <= LIMIT && x.gil <= CEILING)
+    .sort((a, b) => a.e - b.e || a.gil - b.gil);
+}
+
+let fake: FakeUniversalis;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureSiteBuilt();
+  fake = await startFakeUniversalis();
+  const now = Date.now();
+  for (const [item, gil] of Object.entries(MARKET))
+    fake.setPrice('Gilgamesh', Number(item), {
+      minPrice: gil,
+      averagePrice: gil,
+      listings: 5,
+      lastUploadTime: now - 3 * 60_000,
+    });
+  site = await startSite({ UNIVERSALIS_BASE: fake.url });
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await fake?.close();
+});
+
+async function openControlled(path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(site.url + path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return page;
+}
+
+const rowStains = (page: Page) =>
+  page.$$eval('table.options tbody tr', (rows) => rows.map((r) => Number((r as HTMLElement).dataset.stain)));
+/** Waits until the table lists exactly these dyes (controls apply a moment after they change). */
+const waitRows = (page: Page, stains: number[]) =>
+  page
+    .waitForFunction(
+      (want) =>
+        [...document.querySelectorAll('table.options tbody tr')].map((r) => (r as HTMLElement).dataset.stain).join() ===
+        want,
+      stains.join(),
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined); // the assertion that follows shows the difference
+const rowText = (page: Page, stainID: number) => page.locator(`table.options tr[data-stain="${stainID}"]`).innerText();
+
+describe('the Budget tool', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openControlled('/budget');
+  }, 120_000);
+
+  test('finds cheaper look-alikes of Pure White within a ceiling on the chosen world', async () => {
+    await page.getByRole('button', { name: 'Pure White' }).click();
+    await page.fill('#prices-world', 'Gilgamesh');
+    await page.press('#prices-world', 'Enter');
+    await page.fill('#budget-ceiling', String(CEILING));
+    await page.press('#budget-ceiling', 'Enter');
+    await page.fill('#budget-distance', String(LIMIT));
+    await page.press('#budget-distance', 'Enter');
+    await page.waitForFunction(() => document.querySelector('.prices-status')?.getAttribute('data-status') === 'live');
+    expect(await page.locator('.prices-status').innerText()).toMatch(/^Market prices for Gilgamesh, fetched/);
+
+    const offers = expectedOffers();
+    expect(offers.length).toBeGreaterThan(1);
+    const byDistance = offers.slice(0, 30).map((o) => o.d.stainID);
+    await waitRows(page, byDistance);
+    expect(await rowStains(page)).toEqual(byDistance);
+    expect(await page.locator('.target').innerText()).toContain('30,000 gil');
+
+    // A vendor dye: its vendor price beats the group's market price, and the saving is against Pure White.
+    const snow = await rowText(page, SNOW_WHITE.stainID);
+    expect(snow).toContain('Snow White');
+    expect(snow).toContain(`${SNOW_WHITE.cost} gil`);
+    expect(snow).toContain('Dye Vendor');
+    expect(snow).toContain(`saves ${(30000 - SNOW_WHITE.cost).toLocaleString('en')} gil`);
+    const market = offers.find((o) => o.source === 'market');
+    if (market) expect(await rowText(page, market.d.stainID)).toMatch(/market board, 3 minutes ago/);
+
+    // Sorted by price: cheapest first.
+    await page.selectOption('#budget-sort', 'price');
+    const byPrice = [...offers]
+      .sort((a, b) => a.gil - b.gil || a.e - b.e)
+      .slice(0, 30)
+      .map((o) => o.d.stainID);
+    await waitRows(page, byPrice);
+    expect(await rowStains(page)).toEqual(byPrice);
+    await page.selectOption('#budget-sort', 'distance');
+  });
+
+  test('with a world chosen, the dye browser sorts by market price and the matcher shows prices', async () => {
+    const gil = (d: (typeof DATASET)[number]) =>
+      Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);
+    const priced = DATASET.filter((d) => gil(d) < Infinity);
+    const dearest = [...priced].sort((a, b) => gil(b) - gil(a) || a.stainID - b.stainID).slice(0, 12);
+    const dyes = await browser.context.newPage();
+    try {
+      await dyes.goto(`${site.url}/dyes?sort=market&order=desc&perPage=12`);
+      await dyes.waitForFunction(
+        (first) => document.querySelector('.grid li .card-name')?.textContent === first,
+        dearest[0]!.name,
+        { timeout: 20_000 },
+      );
+      const cards = await dyes.$$eval('.grid li .card', (els) => els.map((el) => (el as HTMLElement).innerText));
+      expect(cards.map((c) => c.split('\n')[0])).toEqual(dearest.map((d) => d.name));
+      expect(cards[0]).toContain('30,000 gil');
+
+      await dyes.goto(`${site.url}/matcher?hex=%23f8f8f8&maxDistance=10`);
+      const snow = dyes.locator('ol.within li', { hasText: 'Snow White' });
+      await snow.waitFor({ timeout: 20_000 });
+      expect(await snow.innerText()).toContain(`${SNOW_WHITE.cost} gil`);
+    } finally {
+      await dyes.close();
+    }
+  });
+
+  test('the Outfit page adds up what its dyes cost on the chosen world', async () => {
+    const outfit = await browser.context.newPage();
+    try {
+      await outfit.goto(`${site.url}/outfit`);
+      await outfit
+        .locator('[data-file-input]')
+        .setInputFiles({
+          name: 'look.chara',
+          mimeType: 'application/json',
+          buffer: Buffer.from(TWELVE_PIECES, 'utf8'),
+        });
+      const total = outfit.locator('[data-total]');
+      await total.waitFor({ timeout: 30_000 });
+      const stains = await outfit.$$eval('.outfit-cost li', (els) =>
+        els.map((el) => Number((el as HTMLElement).dataset.stain)),
+      );
+      // The file's dyes (tests/unit/chara-file/files.ts): Body 10 and 1, Hands 10, Legs 1 and 2, HeadGear 36.
+      expect(stains).toEqual(expect.arrayContaining([1, 2, 10, 36]));
+      const gil = (stainID: number) => {
+        const d = DATASET.find((x) => x.stainID === stainID)!;
+        return Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);
+      };
+      const sum = stains
+        .map(gil)
+        .filter((g) => g < Infinity)
+        .reduce((a, b) => a + b, 0);
+      expect(await total.innerText()).toBe(`Dyes of this outfit: ${sum.toLocaleString('en')} gil`);
+    } finally {
+      await outfit.close();
+    }
+  });
+
+  test('offline: says prices are unavailable, shows the last prices with their age, and still lists vendor prices', async () => {
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.waitForFunction(
+        () => document.querySelector('.prices-status')?.getAttribute('data-status') === 'unavailable',
+      );
+      const status = await page.locator('.prices-status').innerText();
+      expect(status).toContain('Market prices are unavailable right now');
+      expect(status).toMatch(/last prices seen for Gilgamesh, from (this minute|\d+ minutes? ago)/);
+      await page.waitForSelector(`table.options tr[data-stain="${SNOW_WHITE.stainID}"]`);
+      expect(await rowText(page, SNOW_WHITE.stainID)).toContain('Dye Vendor');
+
+      // Nothing seen before on this device: vendor prices alone.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('ffxiv-dyes:prices:sheet:')) localStorage.removeItem(key);
+      });
+      await page.reload();
+      await page.waitForFunction(
+        () => document.querySelector('.prices-status')?.getAttribute('data-status') === 'unavailable',
+      );
+      expect(await page.locator('.prices-status').innerText()).toContain('Vendor prices are still listed.');
+      const vendorOnly = expectedOffers()
+        .filter((o) => o.d.isVendor)
+        .map((o) => o.d.stainID);
+      await waitRows(page, vendorOnly);
+      expect(await rowText(page, SNOW_WHITE.stainID)).toContain(`${SNOW_WHITE.cost} gil`);
+      expect(await page.locator('table.options').innerText()).not.toContain('market board');
+      expect(await rowStains(page)).toEqual(vendorOnly);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});
