@@ -17,3 +17,12 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
+export {
+  restyleChannels,
+  restylePalette,
+  type ChannelSource,
+  type RestyleAnchor,
+  type RestyleOptions,
+} from './restyle.ts';
+export { wearerOf } from './wearer.ts';
+export { glamourListMarkdown, glamourListText, type GlamourEntry, type GlamourListWords } from './glamour-list.ts';
