@@ -62,7 +62,7 @@ export interface VerdictInput {
   dyes: readonly [number, number];
   chosen: number | null;
 }
-/** Per piece: the twin to pick, the twin worn (chosen or picked), and its verdict. */
+/** Per piece: the twin to pick, the twin worn (the player's choice, else the pick), and its verdict. */
 export interface PieceVerdict {
   slot: Slot;
   pick: TwinChoice;
@@ -86,7 +86,7 @@ export const outfitTools = {
   outfitVerdicts(pieces: VerdictInput[], wearer: Wearer): PieceVerdict[] {
     return pieces.map(({ slot, item, dyes, chosen }) => {
       const pick = chooseTwin(item, dyes, wearer);
-      const worn = chosen !== null && members(item).includes(chosen) ? chosen : item.itemId;
+      const worn = chosen !== null && members(item).includes(chosen) ? chosen : pick.itemId;
       return { slot, pick, worn, verdict: verdictOf(item, dyes, wearer, worn) };
     });
   },
