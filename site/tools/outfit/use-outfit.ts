@@ -3,7 +3,7 @@
  * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls), the
  * names resolved for it, and restyling and writing the file in the engine worker.
  */
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { get, set } from 'idb-keyval';
 import { decodeOutfitPieces, encodeOutfitPieces } from '../../../lib/chara-file/link.ts';
@@ -18,7 +18,8 @@ import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';
 import { useDyeTable, type DyeObject } from './dyes.ts';
 import { decodeDyes, encodeDyes, type DyePair } from './outfit-link.ts';
 import { useHistory } from './history.ts';
-import { dyeCountOf, type RestyleRow } from './rules.ts';
+import type { RestyleRow } from './rules.ts';
+import { rulesOf } from '../../../lib/items/index.ts';
 import { NO_FILTERS } from '../shared/options.ts';
 import { filterFlags, filterModel } from '../shared/filters.ts';
 import { tokenInput } from '../shared/color-tokens.ts';
@@ -136,6 +137,12 @@ export function useOutfit() {
     void resolveNames();
     void restoreFile();
   });
+  // Names missing for want of a network arrive when it comes back; the restyle is in `r`, untouched.
+  onMounted(() => window.addEventListener('online', retryNames));
+  onBeforeUnmount(() => window.removeEventListener('online', retryNames));
+  function retryNames() {
+    if (resolved.value?.problem) void resolveNames();
+  }
 
   const itemOf = (slot: Slot) => resolved.value?.items[slot];
 
@@ -149,6 +156,13 @@ export function useOutfit() {
     state.k = encodeLocks(next);
   }
 
+  /** Dye channels of the twin worn (the player's choice, else the pick), null when unknown. */
+  function wornDyeCount(slot: Slot): number | null {
+    const item = itemOf(slot);
+    if (!item) return null;
+    return rulesOf(item, verdicts.value[slot]?.worn ?? item.itemId)?.dyeCount ?? null;
+  }
+
   /**
    * Every piece that is dyed or can be: channels from its item when known, else from the file
    * (an undyed piece of unknown item is offered both channels, with a note).
@@ -156,7 +170,7 @@ export function useOutfit() {
   const restyleRows = computed<RestyleRow[]>(() =>
     pieces.value.flatMap((p) => {
       const dyes = dyesOf(p);
-      const { dyeCount, source } = restyleChannels(dyes, dyeCountOf(itemOf(p.slot)));
+      const { dyeCount, source } = restyleChannels(dyes, wornDyeCount(p.slot));
       if (dyeCount === 0 && !dyes[0] && !dyes[1]) return [];
       return [{ slot: p.slot, dyeCount, dyes, source, locked: [isLocked(p.slot, 0), isLocked(p.slot, 1)] as const }];
     }),
@@ -323,10 +337,12 @@ export function useOutfit() {
     wearer,
     filters,
     unknownReason,
+    wornDyeCount,
     verdicts,
     chooseTwin,
     toggleLock,
     history,
+    retryNames,
     open,
     restyle,
     setDye,

@@ -15,7 +15,7 @@ import {
   wearerOf,
   type GlamourListWords,
 } from '../../../lib/index.ts';
-import { TWELVE_PIECES } from './files.ts';
+import { HEADER_ONLY, KTISIS_HROTHGAR, LALAFELL_ANAMNESIS, TWELVE_PIECES } from './files.ts';
 
 const api = createFetch();
 const withRoot = (fields: string) => `{ ${fields}, "HeadGear": { "ModelBase": 1, "ModelVariant": 1 } }`;
@@ -114,5 +114,22 @@ describe('glamour list', () => {
   test('Markdown escapes what Markdown would read as markup', () => {
     const md = glamourListMarkdown('A *star*', [{ ...body, item: 'Coat [red]' }], words);
     expect(md).toBe('# A \\*star\\*\n\n- **Body**: Coat \\[red\\] — Snow White / Undyed\n  - Obtained: Vendor\n');
+  });
+});
+
+describe('the shapes real tools write', () => {
+  test('Anamnesis full save, header-only save, Ktisis partial save', () => {
+    const lala = parseCharaFile(LALAFELL_ANAMNESIS);
+    expect(lala.pieces.map((p) => p.slot)).toEqual(['HeadGear', 'Body', 'Legs', 'Feet', 'LeftRing', 'RightRing']);
+    expect(wearerOf(lala)).toEqual({ race: 'lalafell', clan: 'dunesfolk', gender: 'female' });
+    const header = parseCharaFile(HEADER_ONLY);
+    expect([header.pieces, header.glasses, header.nickname]).toEqual([[], null, 'Header Only']);
+    expect(wearerOf(header)).toEqual({ race: null, clan: null, gender: null });
+    const hroth = parseCharaFile(KTISIS_HROTHGAR);
+    expect(hroth.pieces).toEqual([
+      { slot: 'MainHand', set: 201, base: 10, variant: 1, dyes: [0, 0] },
+      { slot: 'Body', set: 0, base: 6016, variant: 1, dyes: [6, 1] },
+    ]);
+    expect(wearerOf(hroth)).toEqual({ race: 'hrothgar', clan: 'helions', gender: 'male' });
   });
 });
