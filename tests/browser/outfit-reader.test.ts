@@ -246,6 +246,7 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
   });
 
   test('restyle with a filter, a lock, undo and redo; download changes only the dye numbers', async () => {
+    await page.locator('details.filters > summary').click();
     await page.locator('#outfit-filter-metallic').selectOption('false');
     await page.locator('#outfit-filter-pastel').selectOption('false');
     await page.locator('[data-control="type"]').selectOption('tetradic');
@@ -306,8 +307,15 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
       );
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
+        // Anything wider than the screen, named, so a failure says what to fix.
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll('.outfit *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+            .slice(0, 5),
+        );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${lang} ${size.name}`).toBeLessThanOrEqual(0);
+        expect(overflow, `${lang} ${size.name}: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: join(SHOTS, `outfit-reader-${size.name}-${lang}.png`), fullPage: true });
       }
     }
@@ -364,6 +372,7 @@ describe('twins and share links (a Ktisis save with missing sections)', () => {
     await page.locator('[data-action="share"]').click();
     const jaLink = await page.locator('[data-share-link]').inputValue();
     expect(new URL(jaLink).searchParams.get('locale')).toBe('ja');
+    await page.locator('#locale-switch').selectOption('en');
     await page.close();
 
     const other = await launchBrowser();
