@@ -245,10 +245,14 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
     await page.waitForFunction(() => document.querySelector('[data-slot-card="Body"] .slot')?.textContent === 'Body');
   });
 
-  test('restyle with a filter, a lock, undo and redo; download changes only the dye numbers', async () => {
+  test('restyle with filters, an exclusion, a lock, undo and redo; download changes only the dye numbers', async () => {
     await page.locator('details.filters > summary').click();
     await page.locator('#outfit-filter-metallic').selectOption('false');
     await page.locator('#outfit-filter-pastel').selectOption('false');
+    await page.locator('details.exclude > summary').click();
+    await page.getByRole('button', { name: 'Exclude a dye' }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('x'));
+    const excluded = Number(new URL(page.url()).searchParams.get('x'));
     await page.locator('[data-control="type"]').selectOption('tetradic');
     await page.locator('[data-restyle-slot="Body"] [data-lock="2"]').check();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('k') === '3.1');
@@ -257,8 +261,11 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
 
     const palette = [
       102,
-      ...(await harmony('dye=102&type=tetradic&wheel=rgb&metallic=false&pastel=false&preventDuplicates=true')),
+      ...(await harmony(
+        `dye=102&type=tetradic&wheel=rgb&metallic=false&pastel=false&excludeIds=${excluded}&preventDuplicates=true`,
+      )),
     ];
+    expect(palette).not.toContain(excluded);
     // Body first: the anchor (its own first dye) on channel 1; channel 2 locked at Rhotano Blue.
     expect(await rowDyes(page, 'Body')).toEqual([102, 64]);
     const all = await stains(page, '[data-restyle-slot] .channel-btn [data-channel]');
