@@ -1,41 +1,46 @@
 /**
  * The Outfit page's state and actions: the opened file (kept on the device, in memory and in
- * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls), the
- * names resolved for it, and restyling and writing the file in the engine worker.
+ * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls, locks,
+ * twins, the character), the names resolved for it, the verdicts, and restyling and writing the
+ * file in the engine worker.
  */
 import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { get, set } from 'idb-keyval';
-import { decodeOutfitPieces, encodeOutfitPieces } from '../../../lib/chara-file/link.ts';
-import type { CharaFile, CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/slots.ts';
+import {
+  decodeOutfitPieces,
+  encodeOutfitPieces,
+  restyleChannels,
+  type CharaFile,
+  type CharaPiece,
+  type RestyleAnchor,
+} from '../../../lib/chara-file/index.ts';
+import { rulesOf, type Slot } from '../../../lib/items/index.ts';
+import type { MethodId } from '../../../lib/color/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
-import type { OutfitFileProblem } from '../../../lib/worker/tools/outfit.ts';
+import type { OutfitFileProblem, PieceVerdict } from '../../../lib/worker/tools/outfit.ts';
 import { engineApi, latestOnly } from '../shared/engine.ts';
+import { tokenInput } from '../shared/color-tokens.ts';
+import { filterFlags, filterModel } from '../shared/filters.ts';
+import { NO_FILTERS } from '../shared/options.ts';
 import { usePageState } from '../shared/state.ts';
 import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';
 import { useDyeTable, type DyeObject } from './dyes.ts';
-import { decodeDyes, encodeDyes, type DyePair } from './outfit-link.ts';
 import { useHistory } from './history.ts';
-import type { RestyleRow } from './rules.ts';
-import { rulesOf } from '../../../lib/items/index.ts';
-import { NO_FILTERS } from '../shared/options.ts';
-import { filterFlags, filterModel } from '../shared/filters.ts';
-import { tokenInput } from '../shared/color-tokens.ts';
-import type { MethodId } from '../../../lib/color/index.ts';
-import type { RestyleAnchor } from '../../../lib/chara-file/index.ts';
 import {
+  decodeDyes,
   decodeLocks,
   decodeTwins,
   decodeWearer,
+  encodeDyes,
   encodeLocks,
   encodeTwins,
   encodeWearer,
   lockKey,
+  type DyePair,
 } from './outfit-link.ts';
-import type { PieceVerdict } from '../../../lib/worker/tools/outfit.ts';
-import { restyleChannels } from '../../../lib/chara-file/index.ts';
+import type { RestyleRow } from './rules.ts';
 
 export function useOutfit() {
   const { t } = useI18n();
