@@ -1,9 +1,9 @@
 /**
  * Reading a `.chara` character file (the format Anamnesis writes, Brio reads, and Ktisis writes
- * under its own `TypeName`): UTF-8
- * JSON whose top-level sections `MainHand`, `OffHand`, `HeadGear` … `RightRing` describe the worn
- * models and their dyes, and `Glasses` the facewear. Everything else in the file (appearance,
- * enums, unknown fields) is ignored but kept byte for byte by the writer.
+ * under its own `TypeName`): UTF-8 JSON whose top-level sections `MainHand`, `OffHand`,
+ * `HeadGear` … `RightRing` describe the worn models and their dyes, and `Glasses` the facewear.
+ * Everything else in the file (appearance, enums, unknown fields) is ignored but kept byte for
+ * byte by the writer.
  */
 import { SLOTS, isWeaponSlot, type Slot } from '../items/slots.ts';
 import { JsonSyntaxError, parseJsonWithSpans, type JsonNode } from './json.ts';
