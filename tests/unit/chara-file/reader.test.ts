@@ -68,7 +68,9 @@ describe('restylePalette', () => {
   });
 
   test("a colour anchor: its nearest dye, then the colour's harmony", async () => {
-    const match = (await (await api('/v1/match/closest?hex=%23c06040')).json()) as { data: { dye: { stainID: number } } };
+    const match = (await (await api('/v1/match/closest?hex=%23c06040')).json()) as {
+      data: { dye: { stainID: number } };
+    };
     const nearest = match.data.dye.stainID;
     const expected = await harmonyIds(`hex=%23c06040&type=complementary&wheel=rgb&excludeIds=${nearest}`);
     expect(restylePalette({ hex: '#c06040' }, 'complementary', 'rgb')).toEqual([nearest, ...expected]);
