@@ -84,6 +84,15 @@ export {
 } from './mix/index.ts';
 export { SLOTS, type Slot } from './items/slots.ts';
 export {
+  canWear,
+  chooseTwin,
+  countVerdicts,
+  verdictOf,
+  type TwinChoice,
+  type Verdict,
+  type Wearer,
+} from './items/index.ts';
+export {
   CharaFileError,
   decodeCharaBytes,
   parseCharaFile,
@@ -94,6 +103,15 @@ export {
   decodeOutfitPieces,
   encodeOutfitPieces,
   newCharaFileText,
+  restyleChannels,
+  restylePalette,
+  wearerOf,
+  glamourListMarkdown,
+  glamourListText,
+  type GlamourEntry,
+  type GlamourListWords,
+  type RestyleAnchor,
+  type RestyleOptions,
   type CharaFile,
   type CharaFileErrorCode,
   type CharaFileErrorParams,
@@ -105,7 +123,6 @@ export {
   type CharaAppearance,
   type AppearanceColor,
   type AppearancePart,
-  type Wearer,
 } from './chara-file/index.ts';
 export {
   CLANS,

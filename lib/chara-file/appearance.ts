@@ -11,12 +11,10 @@ import {
   characterSheets,
   characterPalette,
   raceOfClan,
-  type Clan,
-  type Gender,
-  type Race,
   type SheetId,
 } from '../character/palettes.ts';
 import type { JsonNode } from './json.ts';
+import type { Wearer } from '../items/verdict.ts';
 
 /** The eight colours, in the order the page shows them. */
 export const APPEARANCE_PARTS = [
@@ -70,11 +68,7 @@ export interface AppearanceColor {
 }
 
 /** Who wears the outfit: the fields an item's race/gender restriction is checked against. */
-export interface Wearer {
-  race: Race | null;
-  clan: Clan | null;
-  gender: Gender | null;
-}
+export type { Wearer };
 
 export interface CharaAppearance extends Wearer {
   colors: AppearanceColor[];

@@ -26,5 +26,13 @@ export {
   type CharaAppearance,
   type ExtendedColor,
   type UnknownReason,
-  type Wearer,
 } from './appearance.ts';
+export {
+  restyleChannels,
+  restylePalette,
+  type ChannelSource,
+  type RestyleAnchor,
+  type RestyleOptions,
+} from './restyle.ts';
+export { wearerOf } from './wearer.ts';
+export { glamourListMarkdown, glamourListText, type GlamourEntry, type GlamourListWords } from './glamour-list.ts';

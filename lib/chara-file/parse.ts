@@ -1,8 +1,9 @@
 /**
- * Reading a `.chara` character file (the format Anamnesis writes and Brio and Ktisis read): UTF-8
- * JSON whose top-level sections `MainHand`, `OffHand`, `HeadGear` … `RightRing` describe the worn
- * models and their dyes, and `Glasses` the facewear. Everything else in the file (appearance,
- * enums, unknown fields) is ignored but kept byte for byte by the writer.
+ * Reading a `.chara` character file (the format Anamnesis writes, Brio reads, and Ktisis writes
+ * under its own `TypeName`): UTF-8 JSON whose top-level sections `MainHand`, `OffHand`,
+ * `HeadGear` … `RightRing` describe the worn models and their dyes, and `Glasses` the facewear.
+ * Everything else in the file (appearance, enums, unknown fields) is ignored but kept byte for
+ * byte by the writer.
  */
 import { SLOTS, isWeaponSlot, type Slot } from '../items/slots.ts';
 import { JsonSyntaxError, parseJsonWithSpans, type JsonNode } from './json.ts';
@@ -83,6 +84,8 @@ export interface CharaFile {
 /** Larger than any real character file (a few KB) by far; bigger input is refused before parsing. */
 export const MAX_FILE_CHARS = 1 << 20;
 export const TYPE_NAME = 'Anamnesis Character File';
+/** Ktisis writes the same sections under its own type name. */
+const TYPE_NAMES = new Set([TYPE_NAME, 'Ktisis Character File']);
 const WEAPON_LANES = { ModelSet: 65535, ModelBase: 65535, ModelVariant: 65535 } as const;
 const ARMOUR_LANES = { ModelBase: 65535, ModelVariant: 255 } as const;
 export const DYE_MAX = 255;
@@ -195,7 +198,7 @@ export function parseCharaFile(text: string): CharaFile {
   }
   const fields = root.members;
   const typeName = fields.get('TypeName');
-  if (typeName && typeName.kind !== 'null' && !(typeName.kind === 'string' && typeName.value === TYPE_NAME)) {
+  if (typeName && typeName.kind !== 'null' && !(typeName.kind === 'string' && TYPE_NAMES.has(typeName.value))) {
     throw new CharaFileError(
       'not-character-file',
       'TypeName',

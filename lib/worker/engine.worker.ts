@@ -75,7 +75,7 @@ export type {
   SampleView,
   SwatchView,
 } from './tools/palette.ts';
-export type { OutfitFileProblem } from './tools/outfit.ts';
+export type { OutfitFileProblem, PieceVerdict } from './tools/outfit.ts';
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
 export type EngineApi = typeof engineApi;

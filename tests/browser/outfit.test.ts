@@ -120,13 +120,13 @@ describe('a twelve-piece file with glasses', () => {
     expect(await glasses.locator('img').getAttribute('src')).toBe('/v1/chara/icon/200018');
   });
 
-  test('rules in words, alternates, the off-hand through the main hand, and the extra-channel warning', async () => {
+  test('rules in words, alternates, the off-hand through the main hand, and the extra-channel verdict', async () => {
     expect(await card(page, 'HeadGear').locator('[data-rule="dyes"]').textContent()).toBe('1 dye channel');
     expect(await card(page, 'HeadGear').locator('[data-rule="wear"]').textContent()).toBe('Worn by: everyone');
-    expect(await card(page, 'HeadGear').locator('[data-warning="channels"]').textContent()).toMatch(
-      /dyes 2 channels, but this item has only 1/,
+    expect(await card(page, 'HeadGear').locator('[data-verdict]').textContent()).toBe(
+      'Dyed on 2 channels, but the item has only 1: the game drops the extra dye.',
     );
-    expect(await card(page, 'Body').locator('[data-warning]').count()).toBe(0);
+    expect(await card(page, 'Body').locator('[data-verdict]').getAttribute('data-verdict')).toBe('fine');
     expect(await card(page, 'OffHand').textContent()).toContain("main-hand weapon's second part");
     expect(await card(page, 'LeftRing').locator('[data-rule]').count()).toBe(0); // the row carries no rules
   });
@@ -142,10 +142,11 @@ describe('a twelve-piece file with glasses', () => {
     expect(await links.nth(1).getAttribute('href')).toBe(`/matcher?hex=${encodeURIComponent(hex)}`);
   });
 
-  test('the text summary names every slot, item and dye', async () => {
-    const text = await page.locator('[data-summary]').inputValue();
+  test('the glamour list names every slot, item and dye; the two identical rings once', async () => {
+    const text = await page.locator('[data-glamour-list]').inputValue();
     expect(text.split('\n')).toContain(`Body: Fixture Beech Coat — ${dyeName(10)} / ${dyeName(1)}`);
-    expect(text.split('\n')).toContain("Left ring: The Emperor's New Ring — Undyed");
+    expect(text.split('\n')).toContain("Rings: The Emperor's New Ring");
+    expect(text).not.toContain('Left ring');
     expect(text).toContain('Facewear: Black Rose-colored Spectacles');
   });
 
@@ -178,8 +179,14 @@ describe('a twelve-piece file with glasses', () => {
     expect(withoutDyes(text)).toBe(withoutDyes(FILE));
     const json = JSON.parse(text) as Record<string, { DyeId: number; DyeId2: number }>;
     expect([json.Body!.DyeId, json.Body!.DyeId2]).toEqual([10, complement]);
-    // The ring has no dye channels known (no rules), so its dyes are left as they were.
-    expect([json.LeftRing!.DyeId, json.LeftRing!.DyeId2]).toEqual([0, 0]);
+    // The bow has no dye channel: left as it was. The ring's channels are unknown (its row has no
+    // rules), so both are offered and restyled.
+    expect([json.MainHand!.DyeId, json.MainHand!.DyeId2]).toEqual([0, 0]);
+    const ring = await page
+      .locator('[data-restyle-slot="LeftRing"] [data-channel]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stain'))));
+    expect([json.LeftRing!.DyeId, json.LeftRing!.DyeId2]).toEqual(ring);
+    expect(ring.every((d) => d > 0)).toBe(true);
     // The one-channel mask gets no second dye.
     expect(json.HeadGear!.DyeId2).toBe(0);
   });
@@ -326,7 +333,10 @@ describe('offline and faults', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-slot-card="Body"]')?.getAttribute('data-state') === 'none',
     );
-    expect(await card(page, 'Body').locator('h3').textContent()).toBe('Not an item (an NPC or prop model)');
+    expect(await card(page, 'Body').locator('h3').textContent()).toBe('Model 9999-0');
+    expect(await card(page, 'Body').locator('[data-unknown="no-item"]').textContent()).toBe(
+      'No item uses this model (an NPC or prop model).',
+    );
     expect(await card(page, 'Body').locator('[data-channel="1"] .name').textContent()).toBe(dyeName(7));
     expect(await page.locator('[data-status]').count()).toBe(0);
     await page.close();

@@ -1,9 +1,10 @@
 /**
  * The page's state in its URL: the worn pieces with the file's dyes (`o`), the glasses (`g`) and,
- * once restyled, the new dyes of every piece in the same order (`r`: `d1.d2` joined by `_`).
+ * once restyled, the new dyes of every piece in the same order (`r`: `d1.d2` joined by `_`), the
+ * locked channels (`k`), the twins chosen (`t`) and the character the file dresses (`w`).
  */
 import type { CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/index.ts';
+import { CLANS, RACES, SLOTS, type Slot, type Wearer } from '../../../lib/items/index.ts';
 
 export type DyePair = readonly [number, number];
 
@@ -23,4 +24,37 @@ export function decodeDyes(text: string, pieces: readonly CharaPiece[]): Partial
     out[pieces[i]!.slot] = [Number(m[1]), Number(m[2])];
   }
   return out;
+}
+
+/** Locked channels (`k`): `<slot index>.<channel 0|1>` joined by `,`. */
+export type Locks = ReadonlySet<string>;
+export const lockKey = (slot: Slot, channel: 0 | 1): string => `${SLOTS.indexOf(slot)}.${channel}`;
+export function decodeLocks(text: string): Set<string> {
+  return new Set(text.split(',').filter((part) => /^(\d|1[01])\.[01]$/.test(part)));
+}
+export const encodeLocks = (locks: Iterable<string>): string => [...locks].sort().join(',');
+
+/** Twins chosen by the player (`t`): `<slot index>.<item ID>` joined by `,`. */
+export function decodeTwins(text: string): Partial<Record<Slot, number>> {
+  const out: Partial<Record<Slot, number>> = {};
+  for (const part of text.split(',')) {
+    const m = /^(\d{1,2})\.(\d{1,7})$/.exec(part);
+    const slot = m ? SLOTS[Number(m[1])] : undefined;
+    if (m && slot) out[slot] = Number(m[2]);
+  }
+  return out;
+}
+export const encodeTwins = (twins: Partial<Record<Slot, number>>): string =>
+  SLOTS.flatMap((slot, i) => (twins[slot] === undefined ? [] : [`${i}.${twins[slot]}`])).join(',');
+
+/** The character (`w`): race, clan and gender as list positions, `-` where unknown. */
+export function encodeWearer(w: Wearer): string {
+  const at = (list: readonly string[], v: string | null) => (v === null ? '-' : String(list.indexOf(v)));
+  return [at(RACES, w.race), at(CLANS, w.clan), at(['male', 'female'], w.gender)].join('.');
+}
+export function decodeWearer(text: string): Wearer {
+  const [r, c, g] = text.split('.');
+  const of = <T>(list: readonly T[], v: string | undefined): T | null =>
+    v !== undefined && /^\d+$/.test(v) ? (list[Number(v)] ?? null) : null;
+  return { race: of(RACES, r), clan: of(CLANS, c), gender: of(['male', 'female'] as const, g) };
 }

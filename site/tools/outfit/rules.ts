@@ -1,14 +1,11 @@
 /**
  * The in-game rules of a resolved item as data for sentences: who may wear it (the `wearMask`
- * bits decoded), and how many dye channels the file uses against how many the item has.
+ * bits decoded) and how many dye channels the item has.
  */
-import type { CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/index.ts';
+import type { ChannelSource } from '../../../lib/chara-file/index.ts';
+import { RACES, type Race, type Slot } from '../../../lib/items/index.ts';
 import type { ResolvedItem } from './chara-client.ts';
 
-/** Race order of the mask: bit 2i is race i as a man, bit 2i + 1 as a woman. */
-export const RACES = ['hyur', 'elezen', 'lalafell', 'miqote', 'roegadyn', 'aura', 'hrothgar', 'viera'] as const;
-export type Race = (typeof RACES)[number];
 export type Wearers =
   | { kind: 'unknown' }
   | { kind: 'everyone' }
@@ -34,18 +31,23 @@ export function decodeWearMask(mask: number | null): Wearers {
 /** The rule set of the named item (the first set holds it when the upstream sent rules). */
 export const primaryRules = (item: ResolvedItem) => item.rules.find((r) => r.itemIds.includes(item.itemId)) ?? null;
 
-/** Dye channels the file uses on a piece: channel 2 dyed needs two, channel 1 alone needs one. */
-export const channelsUsed = (piece: CharaPiece): number => (piece.dyes[1] ? 2 : piece.dyes[0] ? 1 : 0);
-
 /** Dye channels the item has, or null when unknown. */
 export function dyeCountOf(item: ResolvedItem | null | undefined): number | null {
   if (!item) return null;
   return primaryRules(item)?.dyeCount ?? null;
 }
 
-/** A piece in the restyle table: its item's dye channels (known items only) and its dyes now. */
+/** A piece in the restyle table: its restyle channels, where they come from, dyes now and locks. */
 export interface RestyleRow {
   slot: Slot;
   dyeCount: number;
+  source: ChannelSource;
   dyes: readonly [number, number];
+  locked: readonly [boolean, boolean];
+}
+
+/** A colour of the character (skin, hair, eyes…), offered as a restyle anchor. */
+export interface CharacterColor {
+  label: string;
+  hex: string;
 }

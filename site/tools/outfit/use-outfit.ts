@@ -1,27 +1,64 @@
 /**
  * The Outfit page's state and actions: the opened file (kept on the device, in memory and in
- * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls), the
- * names resolved for it, and restyling and writing the file in the engine worker.
+ * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls, locks,
+ * twins, the character), the names resolved for it, the verdicts, and restyling and writing the
+ * file in the engine worker.
  */
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { get, set } from 'idb-keyval';
-import { decodeOutfitPieces, encodeOutfitPieces } from '../../../lib/chara-file/index.ts';
-import type { CharaFile, CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/index.ts';
+import {
+  decodeOutfitPieces,
+  encodeOutfitPieces,
+  restyleChannels,
+  type CharaFile,
+  type CharaPiece,
+  type RestyleAnchor,
+} from '../../../lib/chara-file/index.ts';
+import { rulesOf, type Slot } from '../../../lib/items/index.ts';
+import type { MethodId } from '../../../lib/color/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
-import type { OutfitFileProblem } from '../../../lib/worker/engine.worker.ts';
+import type { OutfitFileProblem, PieceVerdict } from '../../../lib/worker/engine.worker.ts';
 import { engineApi, latestOnly } from '../shared/engine.ts';
+import { tokenInput } from '../shared/color-tokens.ts';
+import { filterFlags, filterModel } from '../shared/filters.ts';
+import { NO_FILTERS } from '../shared/options.ts';
 import { usePageState } from '../shared/state.ts';
 import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';
 import { useDyeTable, type DyeObject } from '../shared/dye-table.ts';
-import { decodeDyes, encodeDyes, type DyePair } from './outfit-link.ts';
-import { dyeCountOf, type RestyleRow } from './rules.ts';
+import { useHistory } from './history.ts';
+import {
+  decodeDyes,
+  decodeLocks,
+  decodeTwins,
+  decodeWearer,
+  encodeDyes,
+  encodeLocks,
+  encodeTwins,
+  encodeWearer,
+  lockKey,
+  type DyePair,
+} from './outfit-link.ts';
+import type { RestyleRow } from './rules.ts';
 
 export function useOutfit() {
   const { t } = useI18n();
-  const { state, ready } = usePageState('outfit', { o: '', g: '', r: '', anchor: '', type: 'triadic', wheel: 'rgb' });
+  const { state, ready } = usePageState('outfit', {
+    o: '',
+    g: '',
+    r: '',
+    anchor: '',
+    type: 'triadic',
+    wheel: 'rgb',
+    method: 'ciede2000',
+    noRepeats: 'true',
+    x: '',
+    k: '',
+    t: '',
+    w: '',
+    ...NO_FILTERS,
+  });
   const dyeTable = useDyeTable();
 
   /** The opened file (kept on the device), its name, and a problem reading it. */
@@ -56,6 +93,7 @@ export function useOutfit() {
       }
       fileProblem.value = null;
       adopt(result.value, name);
+      state.w = encodeWearer(result.value.wearer);
       await set(STORED_FILE, { o: state.o, g: state.g, text: result.value.source.text, name }).catch(() => undefined);
     } finally {
       busy.value = false;
@@ -68,6 +106,9 @@ export function useOutfit() {
     state.o = encodeOutfitPieces(opened.pieces);
     state.g = opened.glasses === null ? '' : String(opened.glasses);
     state.r = '';
+    state.k = '';
+    state.t = '';
+    history.reset();
     state.anchor = String(defaultAnchor(opened.pieces));
   }
 
@@ -101,37 +142,124 @@ export function useOutfit() {
     void resolveNames();
     void restoreFile();
   });
+  // Names missing for want of a network arrive when it comes back; the restyle is in `r`, untouched.
+  onMounted(() => window.addEventListener('online', retryNames));
+  onBeforeUnmount(() => window.removeEventListener('online', retryNames));
+  function retryNames() {
+    if (resolved.value?.problem) void resolveNames();
+  }
 
   const itemOf = (slot: Slot) => resolved.value?.items[slot];
 
+  const wearer = computed(() => decodeWearer(state.w));
+  const locks = computed(() => decodeLocks(state.k));
+  const isLocked = (slot: Slot, channel: 0 | 1) => locks.value.has(lockKey(slot, channel));
+  function toggleLock(slot: Slot, channel: 0 | 1) {
+    const next = new Set(locks.value);
+    const key = lockKey(slot, channel);
+    if (!next.delete(key)) next.add(key);
+    state.k = encodeLocks(next);
+  }
+
+  /** Dye channels of the twin worn (the player's choice, else the pick), null when unknown. */
+  function wornDyeCount(slot: Slot): number | null {
+    const item = itemOf(slot);
+    if (!item) return null;
+    return rulesOf(item, verdicts.value[slot]?.worn ?? item.itemId)?.dyeCount ?? null;
+  }
+
+  /**
+   * Every piece that is dyed or can be: channels from its item when known, else from the file
+   * (an undyed piece of unknown item is offered both channels, with a note).
+   */
   const restyleRows = computed<RestyleRow[]>(() =>
     pieces.value.flatMap((p) => {
-      const dyeCount = dyeCountOf(itemOf(p.slot));
-      return dyeCount ? [{ slot: p.slot, dyeCount, dyes: dyesOf(p) }] : [];
+      const dyes = dyesOf(p);
+      const { dyeCount, source } = restyleChannels(dyes, wornDyeCount(p.slot));
+      if (dyeCount === 0 && !dyes[0] && !dyes[1]) return [];
+      return [{ slot: p.slot, dyeCount, dyes, source, locked: [isLocked(p.slot, 0), isLocked(p.slot, 1)] as const }];
     }),
+  );
+
+  const filters = filterModel(state);
+  const anchorInput = (): RestyleAnchor => {
+    const input = tokenInput(state.anchor);
+    if (input && 'hex' in input && input.hex) return { hex: input.hex };
+    if (input && 'dye' in input && input.dye) return { dye: input.dye };
+    return { dye: defaultAnchor(pieces.value) };
+  };
+
+  /** Why a piece has no name: the network, the upstream, or no item uses its model. */
+  function unknownReason(slot: Slot): 'offline' | 'upstream' | 'rejected' | 'no-item' | null {
+    const item = itemOf(slot);
+    if (item === null) return 'no-item';
+    if (item !== undefined) return null;
+    const problem = resolved.value?.problem;
+    if (!problem) return null;
+    return problem.kind === 'offline' ? 'offline' : problem.kind === 'unavailable' ? 'upstream' : 'rejected';
+  }
+
+  const twins = computed(() => decodeTwins(state.t));
+  function chooseTwin(slot: Slot, itemId: number | null) {
+    const next = { ...twins.value };
+    if (itemId === null) delete next[slot];
+    else next[slot] = itemId;
+    state.t = encodeTwins(next);
+  }
+  /** Each named piece's twin to pick, twin worn and verdict, from the engine worker. */
+  const verdicts = shallowRef<Partial<Record<Slot, PieceVerdict>>>({});
+  const latestVerdicts = latestOnly();
+  watch([resolved, () => state.r, () => state.w, () => state.t, () => state.o], async () => {
+    const inputs = pieces.value.flatMap((p) => {
+      const item = itemOf(p.slot);
+      return item ? [{ slot: p.slot, item, dyes: dyesOf(p), chosen: twins.value[p.slot] ?? null }] : [];
+    });
+    const { fresh, value } = await latestVerdicts(async () =>
+      inputs.length ? (await engineApi()).outfitVerdicts(inputs, { ...wearer.value }) : [],
+    );
+    if (fresh) verdicts.value = Object.fromEntries(value.map((v) => [v.slot, v]));
+  });
+
+  const history = useHistory(
+    () => state.r,
+    (r) => (state.r = r),
   );
 
   async function restyle() {
     busy.value = true;
     try {
-      const anchor = Number(state.anchor) || defaultAnchor(pieces.value);
-      const channels = restyleRows.value.map(({ slot, dyeCount }) => ({ slot, dyeCount }));
+      const channels = restyleRows.value.map(({ slot, dyeCount, dyes, locked }) => ({ slot, dyeCount, dyes, locked }));
+      const excluded = state.x
+        .split(',')
+        .filter((v) => /^\d+$/.test(v))
+        .map(Number);
       const { dyes } = await (
         await engineApi()
-      ).restyleOutfit(channels, anchor, state.type as HarmonyTypeId, state.wheel as WheelId);
-      state.r = encodeDyes(pieces.value.map((p) => dyes[p.slot] ?? dyesOf(p)));
+      ).restyleOutfit(channels, anchorInput(), state.type as HarmonyTypeId, state.wheel as WheelId, {
+        method: state.method as MethodId,
+        filters: filterFlags(filters.value),
+        excluded,
+        noRepeats: state.noRepeats !== 'false',
+      });
+      if (Object.keys(dyes).length === 0) {
+        notice.value = t('outfit.restyle.noPalette');
+        return;
+      }
+      history.commit(encodeDyes(pieces.value.map((p) => dyes[p.slot] ?? dyesOf(p))));
     } finally {
       busy.value = false;
     }
   }
 
   function setDye(slot: Slot, channel: 0 | 1, stainId: number) {
-    state.r = encodeDyes(
-      pieces.value.map((p) => {
-        const d = dyesOf(p);
-        if (p.slot !== slot) return d;
-        return channel === 0 ? [stainId, d[1]] : [d[0], stainId];
-      }),
+    history.commit(
+      encodeDyes(
+        pieces.value.map((p) => {
+          const d = dyesOf(p);
+          if (p.slot !== slot) return d;
+          return channel === 0 ? [stainId, d[1]] : [d[0], stainId];
+        }),
+      ),
     );
   }
 
@@ -188,6 +316,10 @@ export function useOutfit() {
     state.o = '';
     state.g = '';
     state.r = '';
+    state.k = '';
+    state.t = '';
+    state.w = '';
+    history.reset();
   }
 
   return {
@@ -207,6 +339,15 @@ export function useOutfit() {
     itemOf,
     restyleRows,
     paletteDyes,
+    wearer,
+    filters,
+    unknownReason,
+    wornDyeCount,
+    verdicts,
+    chooseTwin,
+    toggleLock,
+    history,
+    retryNames,
     open,
     restyle,
     setDye,

@@ -1,6 +1,7 @@
 /** The Outfit page's reading of `wearMask` and channel counts, on the spec's mask examples. */
 import { describe, expect, test } from 'vitest';
-import { channelsUsed, decodeWearMask } from '../../../site/tools/outfit/rules.ts';
+import { decodeWearMask } from '../../../site/tools/outfit/rules.ts';
+import { channelsUsed } from '../../../lib/items/index.ts';
 
 describe('decodeWearMask (bit 2i: race i as a man, bit 2i+1: as a woman)', () => {
   test.each([
@@ -26,11 +27,7 @@ describe('decodeWearMask (bit 2i: race i as a man, bit 2i+1: as a woman)', () =>
 });
 
 test('channels used: a second dye needs two channels even when the first is empty', () => {
-  const piece = (dyes: [number, number]) => ({ slot: 'Body' as const, set: 0, base: 1, variant: 0, dyes });
-  expect([
-    channelsUsed(piece([0, 0])),
-    channelsUsed(piece([5, 0])),
-    channelsUsed(piece([0, 5])),
-    channelsUsed(piece([5, 6])),
-  ]).toEqual([0, 1, 2, 2]);
+  expect([channelsUsed([0, 0]), channelsUsed([5, 0]), channelsUsed([0, 5]), channelsUsed([5, 6])]).toEqual([
+    0, 1, 2, 2,
+  ]);
 });
