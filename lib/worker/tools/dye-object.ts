@@ -1,6 +1,6 @@
 /** Engine results for the page: dyes as the API's Dye Object in the page's locale, distances as on the wire. */
-import { dyeJson } from '../../dyes/serialize.ts';
-import { METHODS, type Dye, type Locale, type MethodId, type ResolvedColor } from '../../index.ts';
+import { METHODS, type MethodId } from '../../color/index.ts';
+import { dyeObject as dyeObjectOf, type Dye, type Locale, type ResolvedColor } from '../../dyes/index.ts';
 
 /** The API's Dye Object (the fields the tools read; the object carries all of them). */
 export interface DyeObject {
@@ -12,18 +12,7 @@ export interface DyeObject {
   [key: string]: unknown;
 }
 
-const parsed = new Map<string, DyeObject>();
-
-/** The Dye Object of `dye` in `locale`: the cached wire text, parsed once. */
-export function dyeObject(dye: Dye, locale: Locale): DyeObject {
-  const key = `${locale}:${dye.index}`;
-  let object = parsed.get(key);
-  if (!object) {
-    object = JSON.parse(dyeJson(dye, locale).json) as DyeObject;
-    parsed.set(key, object);
-  }
-  return object;
-}
+export const dyeObject = (dye: Dye, locale: Locale): DyeObject => dyeObjectOf(dye, locale) as unknown as DyeObject;
 
 export interface ColorView {
   hex: string;
