@@ -182,12 +182,9 @@ export function searchDyes(query: string, options?: LocaleOption): DyeObject[] {
   return searchDyesOf(searchTextOf('q', query), locale);
 }
 
-const ID_TEXT = /^-?[1-9]\d{0,9}$/;
-
 /** A dye ID as `/v1/dyes/:id` reads it: an integer, or its canonical text. */
 export function dyeIdOf(field: string, value: unknown): number {
-  const ok = typeof value === 'string' ? ID_TEXT.test(value) : Number.isInteger(value);
-  if (!ok) {
+  if (!check.isDyeId(value)) {
     throw new ValidationError(
       'invalid',
       field,
@@ -220,11 +217,12 @@ export function dyeById(id: number, options?: LocaleOption): DyeObject {
 }
 
 const STAIN_TEXT = /^[1-9]\d{0,9}$/;
+const isStainId = (value: unknown): boolean =>
+  typeof value === 'string' ? STAIN_TEXT.test(value) : Number.isInteger(value) && STAIN_TEXT.test(String(value));
 
 /** A stainID as `/v1/dyes/stain/:stainId` reads it: a positive integer. */
 export function stainIdOf(field: string, value: unknown): number {
-  const ok = typeof value === 'string' ? STAIN_TEXT.test(value) : Number.isInteger(value) && (value as number) >= 1;
-  if (!ok) {
+  if (!isStainId(value)) {
     throw new ValidationError(
       'stainId',
       field,

@@ -79,7 +79,6 @@ export const COMPANIONS = { min: 0, max: 5, default: 0 } as const;
 
 const CANDIDATES: readonly HarmonyCandidate[] = DYES.map((d) => ({ point: d.point, hsvHue: d.hsv.h }));
 const ALL_ALLOWED = new Uint8Array(DYES.length).fill(1);
-const ID_TEXT = /^-?[1-9]\d{0,9}$/;
 
 /** The base: `dye` (an ID) or `hex` (any colour), never both. */
 export function harmonyBaseOf(dye: unknown, hex: unknown): HarmonyBase {
@@ -99,7 +98,7 @@ export function harmonyBaseOf(dye: unknown, hex: unknown): HarmonyBase {
     return { rgb: input.rgb, hex: input.hex, dye: null };
   }
   if (!hasDye) check.missing('dye', 'dye (or hex)');
-  if (typeof dye === 'string' ? !ID_TEXT.test(dye) : !Number.isInteger(dye)) {
+  if (!check.isDyeId(dye)) {
     throw new ValidationError(
       'invalid',
       'dye',

@@ -221,6 +221,10 @@ export function locale(field: string, value: unknown): Locale {
 export const MAX_IDS = 50;
 const ID_SPELLING = /^-?[1-9]\d{0,9}$/;
 
+/** A dye ID as every door spells it: a non-zero integer of at most 10 digits, or that text. */
+export const isDyeId = (value: unknown): boolean =>
+  typeof value === 'string' ? ID_SPELLING.test(value) : Number.isInteger(value) && ID_SPELLING.test(String(value));
+
 /** Dye IDs: a list of at most MAX_IDS integers. Absent gives `undefined`. */
 export function idList(field: string, value: unknown): number[] | undefined {
   if (value === undefined || value === null) return undefined;
@@ -256,8 +260,7 @@ function idsOf(field: string, parts: readonly unknown[]): number[] {
     );
   }
   return parts.map((part) => {
-    const ok = typeof part === 'string' ? ID_SPELLING.test(part) : Number.isInteger(part);
-    if (!ok) {
+    if (!isDyeId(part)) {
       throw new ValidationError(
         'invalid',
         field,
