@@ -17,3 +17,4 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
+export { SLOTS, type Slot } from '../items/slots.ts';
