@@ -11,3 +11,4 @@ export {
   type WheelDetail,
   type WheelDyePosition,
 } from './views.ts';
+export { WHEEL_NAMES } from './names.ts';

@@ -3,11 +3,11 @@
  * parameter table, example), reduced to plain JSON. The reference page and its "try it" forms
  * are generated from this, so the docs cannot drift from what the API validates.
  */
-import { createApp } from '../../lib/api/app.ts';
-import * as routeTables from '../../lib/api/routes/index.ts';
-import type { RouteDef } from '../../lib/api/route.ts';
-import { charaRoutes } from '../../lib/api/chara/index.ts';
-import type { ParamDef, ParamSchema } from '../../lib/api/params.ts';
+import { createApp } from '../../lib/api/index.ts';
+import { routeTables } from '../../lib/api/index.ts';
+import type { RouteDef } from '../../lib/api/index.ts';
+import { charaRoutes } from '../../lib/api/index.ts';
+import type { ParamDef, ParamSchema } from '../../lib/api/index.ts';
 
 /** A parameter as the docs see it: its definition without the parser. */
 export type ParamDoc = Omit<ParamDef, 'parse'>;

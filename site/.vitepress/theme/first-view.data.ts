@@ -5,8 +5,8 @@
  * and the slots, and a first visit with the default controls paints and hydrates without
  * starting the engine worker at all; any other request goes to the worker as before.
  */
-import { createApp } from '../../../lib/api/app.ts';
-import { ENGINE_ROUTES } from '../../../lib/api/routes/index.ts';
+import { createApp } from '../../../lib/api/index.ts';
+import { ENGINE_ROUTES } from '../../../lib/api/index.ts';
 import { dyePath, wheelPath } from '../../tools/shared/api-path.ts';
 import { harmonyPath, PLAYGROUND_DEFAULTS } from '../../tools/playground/playground.ts';
 

@@ -7,8 +7,8 @@
  * the site is deployed as static files), or by default the page's own origin, as under `npm start`.
  */
 import { createStore, getMany, setMany, type UseStore } from 'idb-keyval';
-import { modelKey, type Slot } from '../../../lib/items/slots.ts';
-import type { GlassesEntry, ResolvedItem } from '../../../lib/items/resolver.ts';
+import { modelKey, type Slot } from '../../../lib/items/index.ts';
+import type { GlassesEntry, ResolvedItem } from '../../../lib/items/index.ts';
 import { toResolveBody, type CharaPiece } from '../../../lib/chara-file/index.ts';
 
 export type { GlassesEntry, ResolvedItem };

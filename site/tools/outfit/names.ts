@@ -1,5 +1,5 @@
 /** An item's name in the current language, falling back to English per item (as the API does). */
-import type { Names } from '../../../lib/items/resolver.ts';
+import type { Names } from '../../../lib/items/index.ts';
 
 export function localName(names: Names, lang: string): { text: string; lang: string } {
   const own = (names as unknown as Record<string, string | undefined>)[lang];

@@ -3,7 +3,7 @@
  * once restyled, the new dyes of every piece in the same order (`r`: `d1.d2` joined by `_`).
  */
 import type { CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/slots.ts';
+import type { Slot } from '../../../lib/items/index.ts';
 
 export type DyePair = readonly [number, number];
 

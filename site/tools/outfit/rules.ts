@@ -3,7 +3,7 @@
  * bits decoded), and how many dye channels the file uses against how many the item has.
  */
 import type { CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/slots.ts';
+import type { Slot } from '../../../lib/items/index.ts';
 import type { ResolvedItem } from './chara-client.ts';
 
 /** Race order of the mask: bit 2i is race i as a man, bit 2i + 1 as a woman. */

@@ -6,12 +6,12 @@
 import { computed, ref, shallowRef, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { get, set } from 'idb-keyval';
-import { decodeOutfitPieces, encodeOutfitPieces } from '../../../lib/chara-file/link.ts';
+import { decodeOutfitPieces, encodeOutfitPieces } from '../../../lib/chara-file/index.ts';
 import type { CharaFile, CharaPiece } from '../../../lib/chara-file/index.ts';
-import type { Slot } from '../../../lib/items/slots.ts';
+import type { Slot } from '../../../lib/items/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
-import type { OutfitFileProblem } from '../../../lib/worker/tools/outfit.ts';
+import type { OutfitFileProblem } from '../../../lib/worker/index.ts';
 import { engineApi, latestOnly } from '../shared/engine.ts';
 import { usePageState } from '../shared/state.ts';
 import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';

@@ -10,7 +10,7 @@ import type {
   PictureSettings,
   PreviewView,
   SampleView,
-} from '../../../lib/worker/tools/palette.ts';
+} from '../../../lib/worker/index.ts';
 
 export type {
   DyeMatchView,
@@ -20,8 +20,8 @@ export type {
   PreviewView,
   SampleView,
   SwatchView,
-} from '../../../lib/worker/tools/palette.ts';
-export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/tools/palette-errors.ts';
+} from '../../../lib/worker/index.ts';
+export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
 export async function openPicture(file: Blob): Promise<OpenedPicture> {
   return (await engineApi()).pictureOpen(file);

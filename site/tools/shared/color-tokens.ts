@@ -3,7 +3,7 @@
  * `#rrggbb`, lists joined by commas, a part count after a colon (`12:3`). Parsing only; the
  * colour work is the engine's.
  */
-import type { ColorInput } from '../../../lib/dyes/color-input.ts';
+import type { ColorInput } from '../../../lib/dyes/index.ts';
 
 export type Token = string;
 

@@ -1,6 +1,6 @@
 /** The dye filters of a tool's page state, for FilterControls and for the engine. */
 import { computed, type WritableComputedRef } from 'vue';
-import type { DyeFilters } from '../../../lib/dyes/filters.ts';
+import type { DyeFilters } from '../../../lib/dyes/index.ts';
 import { NO_FILTERS, type FilterState } from './options.ts';
 
 /** The filter keys of a page state as one FilterControls model (writes go back into the state). */

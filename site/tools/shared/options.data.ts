@@ -4,12 +4,12 @@
  * again here, and the page bundle gets the lists without the engine (lib/ modules compute tables
  * at load, which a bundler cannot drop).
  */
-import { HARMONY_TYPES } from '../../../lib/harmony/types.ts';
-import { WHEEL_NAMES } from '../../../lib/wheels/names.ts';
-import { METHOD_IDS, METHODS } from '../../../lib/color/distance/methods.ts';
-import { FILTER_DESCRIPTIONS, FILTER_NAMES } from '../../../lib/dyes/filters.ts';
-import { SORT_KEYS, SORT_ORDERS } from '../../../lib/dyes/sort.ts';
-import { LOCALES, type Locale } from '../../../lib/dyes/locale.ts';
+import { HARMONY_TYPES } from '../../../lib/harmony/index.ts';
+import { WHEEL_NAMES } from '../../../lib/wheels/index.ts';
+import { METHOD_IDS, METHODS } from '../../../lib/color/index.ts';
+import { FILTER_DESCRIPTIONS, FILTER_NAMES } from '../../../lib/dyes/index.ts';
+import { SORT_KEYS, SORT_ORDERS } from '../../../lib/dyes/index.ts';
+import { LOCALES, type Locale } from '../../../lib/dyes/index.ts';
 
 export interface EngineOptions {
   locales: Locale[];

@@ -11,7 +11,7 @@ import { SAVED_LOCALE_KEY } from '../../i18n/saved-locale.ts';
 
 export { SAVED_LOCALE_KEY };
 
-import type { Locale } from '../../../lib/api/wire.ts';
+import type { Locale } from '../../../lib/index.ts';
 
 export type { Locale };
 /** The engine's locales (lib/dyes/locale.ts), through the build-time options. */
