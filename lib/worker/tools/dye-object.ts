@@ -1,18 +1,8 @@
-/** Engine results for the page: dyes as the API's Dye Object in the page's locale, distances as on the wire. */
+/** Engine results for the page: dyes as the one Dye Object (lib/dyes) in the page's locale, distances as on the wire. */
 import { METHODS, type MethodId } from '../../color/index.ts';
-import { dyeObject as dyeObjectOf, type Dye, type Locale, type ResolvedColor } from '../../dyes/index.ts';
+import { dyeObject, type DyeObject, type Locale, type ResolvedColor } from '../../dyes/index.ts';
 
-/** The API's Dye Object (the fields the tools read; the object carries all of them). */
-export interface DyeObject {
-  itemID: number;
-  stainID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-  [key: string]: unknown;
-}
-
-export const dyeObject = (dye: Dye, locale: Locale): DyeObject => dyeObjectOf(dye, locale) as unknown as DyeObject;
+export { dyeObject, type DyeObject };
 
 export interface ColorView {
   hex: string;
