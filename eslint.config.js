@@ -11,6 +11,47 @@ const NODE_BUILTINS = {
   message: 'lib/ is runtime-neutral: Node-only code belongs under runtimes/node/ or scripts/.',
 };
 
+/** The domain: typed functions over domain values, no HTTP, no DOM (ARCHITECTURE.md). */
+const DOMAIN_FOLDERS = [
+  'color',
+  'dyes',
+  'match',
+  'wheels',
+  'harmony',
+  'gradient',
+  'mix',
+  'compare',
+  'vision',
+  'palette',
+  'items',
+  'chara-file',
+  'character',
+  'prices',
+  'validate',
+  'json',
+];
+
+/** Browser-only globals; lib/worker may use the worker's own (createImageBitmap, OffscreenCanvas). */
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'HTMLElement',
+  'Element',
+  'Image',
+  'ImageData',
+  'OffscreenCanvas',
+  'createImageBitmap',
+  'XMLHttpRequest',
+  'Worker',
+  'self',
+];
+const DOM_MESSAGE = 'Domain folders use no DOM: take pixels or text as arguments; lib/worker does the browser part.';
+
 export default tseslint.config(
   {
     // The consumer and typed-client fixtures are separate projects, type-checked by their own tests.
@@ -83,8 +124,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NODE_BUILTINS] }] },
   },
   {
-    // The engine layers sit under the API: they never import from lib/api.
-    files: ['lib/{color,dyes,wheels,harmony,json}/**/*.ts'],
+    // Domain folders sit under every adapter: they never import the API, createFetch or the worker,
+    // and use no DOM (they run in Node, workers and at the edge alike). ARCHITECTURE.md, "Layers".
+    files: [`lib/{${DOMAIN_FOLDERS.join(',')}}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,8 +134,27 @@ export default tseslint.config(
           patterns: [
             NODE_BUILTINS,
             {
-              regex: '(^|/)api(/|$)',
-              message: 'Engine layers must not import from lib/api: move the shared piece down.',
+              regex: '(^|/)(api|fetch|worker)(/|$)',
+              message: 'Domain folders must not import lib/api, lib/fetch or lib/worker: move the shared piece down.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: DOM_MESSAGE }))],
+    },
+  },
+  {
+    // The site uses lib/ as a package user would: its root entry or a folder's index.ts (plus the
+    // worker script itself, loaded with `?worker`).
+    files: ['site/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+lib/(?!index\\.ts$)(?![a-z-]+/index\\.ts$)(?!worker/engine\\.worker\\.ts\\?worker$)',
+              message: 'The site imports lib/ only through its public entries: lib/index.ts or lib/<folder>/index.ts.',
             },
           ],
         },

@@ -12,7 +12,7 @@ import {
   toResolveBody,
   wearerOf,
   writeCharaDyes,
-} from '../lib/index.ts';
+} from '../lib/chara-file/index.ts';
 import { TWELVE_PIECES } from '../tests/unit/chara-file/files.ts';
 import { measure, report } from './harness.ts';
 

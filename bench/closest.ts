@@ -23,7 +23,7 @@ const TARGET_BATCH_US = 10_000;
 type Peer = (hex: string) => number;
 
 /** culori brute force: first strictly smaller difference wins (same tie rule as ours). */
-function culoriPeers(hexes: readonly string[]): Record<MethodId, Peer> {
+export function culoriPeers(hexes: readonly string[]): Record<MethodId, Peer> {
   const lab65 = converter('lab65');
   const oklab = converter('oklab');
   const rgb = converter('rgb');
@@ -66,7 +66,7 @@ function culoriPeers(hexes: readonly string[]): Record<MethodId, Peer> {
 }
 
 /** A function that handles the next colour of `list` on each call (so samples cover all of them). */
-function cycling(list: readonly string[], handle: (hex: string) => unknown): () => unknown {
+export function cycling(list: readonly string[], handle: (hex: string) => unknown): () => unknown {
   let i = 0;
   return () => {
     const hex = list[i]!;

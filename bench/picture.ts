@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { differenceCiede2000 } from 'culori';
 import { median, report, seededRandom, keep } from './harness.ts';
 import { colorPoint, hexFromRgb } from '../lib/color/index.ts';
-import { closestDye } from '../lib/dyes/nearest.ts';
+import { nearestDye } from '../lib/dyes/nearest.ts';
 import { extractPalette, createDyeGrid, mapPixelRange, mapImageToDyes } from '../lib/palette/index.ts';
 import { DYES } from '../lib/dyes/database.ts';
 import { areasImage, photoLikeImage, KNOWN_SCENES } from '../tests/helpers/images.ts';
@@ -56,7 +56,7 @@ function referencePalette(pixels: Uint8ClampedArray, k = 4): { hex: string; shar
     return {
       hex: hexFromRgb(rgb.r, rgb.g, rgb.b),
       share: assignment.filter((a) => a === j).length / samples.length,
-      dye: closestDye(colorPoint(rgb), 'oklab')!.dye.name,
+      dye: nearestDye(colorPoint(rgb), 'oklab')!.dye.name,
     };
   });
 }
@@ -99,7 +99,7 @@ export async function benchPicture(): Promise<void> {
         let sum = 0;
         for (let i = 0; i < count; i += stride) {
           const p = 4 * i;
-          sum += closestDye(colorPoint({ r: pixels[p]!, g: pixels[p + 1]!, b: pixels[p + 2]! }), 'ciede2000')!.dye
+          sum += nearestDye(colorPoint({ r: pixels[p]!, g: pixels[p + 1]!, b: pixels[p + 2]! }), 'ciede2000')!.dye
             .index;
         }
         return sum;

@@ -1,7 +1,7 @@
 /**
  * Prices and the budget finder, against the local fake Universalis (tests/helpers/fake-universalis.ts):
  * - the budget answer (lib/prices `budget`) for each of the 125 dyes as the target, with every dye
- *   priced, beside `dyesWithin` for the same targets and distance (the engine's indexed search) as
+ *   priced, beside `dyesNear` for the same targets and distance (the engine's indexed search) as
  *   the peer;
  * - a cached `GET /v1/prices?world=…` (all 125 dyes) through the app, beside a `GET /v1/dyes/5729`
  *   as the peer; and the same request when the cache is cold (one upstream call over loopback).
@@ -11,7 +11,7 @@ import type { ApiRequest } from '../lib/api/types.ts';
 import { ENGINE_ROUTES } from '../lib/api/routes/index.ts';
 import { pricesRoutes, type PriceCache } from '../lib/api/prices/index.ts';
 import { DYES } from '../lib/dyes/database.ts';
-import { dyesWithin } from '../lib/dyes/nearest.ts';
+import { dyesNear } from '../lib/dyes/nearest.ts';
 import { budget, type PriceSheet } from '../lib/prices/index.ts';
 import { startFakeUniversalis } from '../tests/helpers/fake-universalis.ts';
 import { keep, measure, measureAsync, report } from './harness.ts';
@@ -48,7 +48,7 @@ export async function benchPrices(): Promise<void> {
       const dye = nextTarget();
       keep(budget({ target: { dye: dye.stainID }, prices: sheet.dyes, maxPrice: 5000, maxDistance: 20, now }));
     });
-    const peer = measure(() => keep(dyesWithin(nextTarget().point, 'ciede2000', 20)));
+    const peer = measure(() => keep(dyesNear(nextTarget().point, 'ciede2000', 20)));
     const allDyes = measure(
       () => {
         for (const dye of DYES)
@@ -74,7 +74,7 @@ export async function benchPrices(): Promise<void> {
         name: 'budget answer, one target, 125 dyes priced',
         medianUs: oneBudget,
         peerUs: peer,
-        note: '(peer: dyesWithin 20 ΔE)',
+        note: '(peer: dyesNear 20 ΔE)',
       },
       { name: 'budget answers for all 125 dyes as targets', medianUs: allDyes },
       {

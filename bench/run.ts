@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 
 const sections: Record<string, () => Promise<void>> = {
   closest: async () => (await import('./closest.ts')).benchClosest(),
+  typed: async () => (await import('./typed.ts')).benchTyped(),
   harmony: async () => (await import('./harmony.ts')).benchHarmony(),
   routes: async () => (await import('./routes.ts')).benchRoutes(),
   fetch: async () => (await import('./fetch.ts')).benchFetch(),

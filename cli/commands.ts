@@ -10,18 +10,18 @@ import { dyeByIdRoute, searchRoute } from '../lib/api/routes/dyes.ts';
 import { harmonyRoute } from '../lib/api/routes/harmony.ts';
 import { closestRoute, withinRoute } from '../lib/api/routes/match.ts';
 import { wheelRoute, wheelsRoute } from '../lib/api/routes/wheels.ts';
+import type {
+  ClosestMatch,
+  DyeObject,
+  Harmony,
+  HarmonySlotData,
+  WheelDetail,
+  WheelDyePosition,
+  WheelSummary,
+  WithinDistance,
+} from '../lib/api/wire.ts';
 import { renderTable, type Column } from './table.ts';
 import { UsageError } from './args.ts';
-
-/** The Dye Object fields the tables show. */
-interface WireDye {
-  itemID: number;
-  stainID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-  category: string;
-}
 
 export interface Command {
   name: string;
@@ -58,9 +58,10 @@ const withQuery = (path: string, query: URLSearchParams) => {
   return text ? `${path}?${text}` : path;
 };
 
-const dyeName = (d: WireDye) => (d.localizedName ? `${d.localizedName} (${d.name})` : d.name);
+const dyeName = (d: Pick<DyeObject, 'name' | 'localizedName'>) =>
+  d.localizedName ? `${d.localizedName} (${d.name})` : d.name;
 
-const dyeColumns = <Row>(get: (row: Row) => WireDye, swatch: (hex: string) => string): Column<Row>[] => [
+const dyeColumns = <Row>(get: (row: Row) => DyeObject, swatch: (hex: string) => string): Column<Row>[] => [
   { header: 'dye', cell: (r) => dyeName(get(r)) },
   { header: 'hex', cell: (r) => `${swatch(get(r).hex)}${get(r).hex}` },
   { header: 'stainID', align: 'right', cell: (r) => String(get(r).stainID) },
@@ -82,7 +83,7 @@ export const COMMANDS: readonly Command[] = [
       return withQuery(closestRoute.path, query);
     },
     render(data, swatch) {
-      const d = data as { dye: WireDye; distance: number; method: string; inputHex: string };
+      const d = data as ClosestMatch;
       const columns = [
         ...dyeColumns((r: typeof d) => r.dye, swatch),
         { header: 'distance', align: 'right' as const, cell: (r: typeof d) => String(r.distance) },
@@ -102,8 +103,8 @@ export const COMMANDS: readonly Command[] = [
       return withQuery(withinRoute.path, query);
     },
     render(data, swatch) {
-      type Hit = { dye: WireDye; distance: number };
-      const d = data as { results: Hit[]; inputHex: string; maxDistance: number; method: string; resultCount: number };
+      type Hit = WithinDistance['results'][number];
+      const d = data as WithinDistance;
       const head = `${d.resultCount} ${d.resultCount === 1 ? 'dye' : 'dyes'} within ${d.maxDistance} of ${swatch(d.inputHex)}${d.inputHex} (${d.method})`;
       if (d.resultCount === 0) return `${head}.`;
       const columns = [
@@ -126,14 +127,8 @@ export const COMMANDS: readonly Command[] = [
       return withQuery(harmonyRoute.path, query);
     },
     render(data, swatch) {
-      type Slot = { index: number; offset: number; targetHex: string; dye: WireDye | null; distance: number | null };
-      const d = data as {
-        base: { hex: string; dye: WireDye | null };
-        harmonyTypeName: string;
-        wheel: { name: string };
-        distanceUnit: string;
-        slots: Slot[];
-      };
+      type Slot = HarmonySlotData;
+      const d = data as Harmony;
       const base = d.base.dye
         ? `${dyeName(d.base.dye)} ${swatch(d.base.hex)}${d.base.hex}`
         : `${swatch(d.base.hex)}${d.base.hex}`;
@@ -169,11 +164,11 @@ export const COMMANDS: readonly Command[] = [
       return withQuery(searchRoute.path, query);
     },
     render(data, swatch) {
-      const dyes = Array.isArray(data) ? (data as WireDye[]) : [data as WireDye];
+      const dyes = Array.isArray(data) ? (data as DyeObject[]) : [data as DyeObject];
       if (dyes.length === 0) return 'No dye matches.';
       return renderTable(
         dyes,
-        dyeColumns((d: WireDye) => d, swatch),
+        dyeColumns((d: DyeObject) => d, swatch),
       );
     },
   },
@@ -194,15 +189,14 @@ export const COMMANDS: readonly Command[] = [
     },
     render(data, swatch) {
       if (Array.isArray(data)) {
-        type Summary = { id: string; name: string; isDefault: boolean };
-        return renderTable(data as Summary[], [
+        return renderTable(data as WheelSummary[], [
           { header: 'id', cell: (w) => w.id },
           { header: 'name', cell: (w) => w.name },
           { header: 'default', cell: (w) => (w.isDefault ? 'yes' : '') },
         ]);
       }
-      type Placed = WireDye & { wheelHue: number };
-      const wheel = data as { id: string; name: string; dyes: Placed[] };
+      type Placed = WheelDyePosition;
+      const wheel = data as WheelDetail;
       const dyes = [...wheel.dyes].sort((a, b) => a.wheelHue - b.wheelHue || a.stainID - b.stainID);
       const columns: Column<Placed>[] = [
         { header: 'hue', align: 'right', cell: (d) => d.wheelHue.toFixed(1) },

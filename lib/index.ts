@@ -1,163 +1,58 @@
 /**
- * ffxiv-dyes: the FFXIV dye API as a library. `createFetch()` answers `/v1` in-process; the engine
- * functions (`closestDye`, `dyesWithin`, `harmony`, `findDye`, `searchDyes`, `wheels`, `wheel`,
- * `harmonyTypes`) return the same `data` without HTTP; the wire types describe every answer.
+ * ffxiv-dyes: the FFXIV dye API as a library. The root holds the typed calls (each returns the
+ * `data` its `/v1` route answers, or the tool's result), `createFetch()` (a drop-in `fetch`
+ * answering `/v1` in-process), `createApp()` (the routes for your own runtime), the wire types and
+ * the two errors. Everything else is in a subpath: `ffxiv-dyes/color`, `/dyes`, `/palette`,
+ * `/vision`, `/gradient`, `/mix`, `/compare`, `/chara-file`, `/harmony`, `/wheels`, `/match`,
+ * `/character`, `/items`, `/prices`.
  */
 export { createFetch, type CreateFetchOptions } from './fetch/create-fetch.ts';
 export { createApp, type App, type AppOptions } from './api/app.ts';
 export { ENGINE_ROUTES } from './api/routes/index.ts';
 export { ApiError, type ErrorCode } from './api/errors.ts';
+export { ValidationError, type ValidationKind } from './validate/error.ts';
 export type { ApiRequest, ApiResponse } from './api/types.ts';
 export type { RouteDef } from './api/route.ts';
 export type * from './api/wire.ts';
+
+export { closestDye, dyesWithin, type MatchOptions, type WithinOptions } from './match/index.ts';
 export {
-  closestDye,
-  dyesWithin,
-  findDye,
-  harmony,
-  harmonyTypes,
+  listDyes,
   searchDyes,
-  wheel,
-  wheels,
-  type CandidateOptions,
-  type HarmonyOptions,
+  findDye,
+  dyeById,
+  dyeByStain,
+  dyeBatch,
+  dyeCategories,
+  consolidationGroups,
+  type ListOptions,
+  type DyePage,
   type LocaleOption,
-  type MatchOptions,
-  type WithinOptions,
-} from './engine/index.ts';
-export { DYES, dyeByItemId, dyeByStainId, type Dye } from './dyes/database.ts';
-export { LOCALES } from './dyes/locale.ts';
-export { METHODS, METHOD_IDS, colorPoint, parseHex } from './color/index.ts';
-export { WHEELS, WHEEL_IDS } from './wheels/index.ts';
-export { HARMONY_TYPES, selectHarmony } from './harmony/index.ts';
+  type CandidateOptions,
+  type Dye,
+  type DyeFilters,
+} from './dyes/index.ts';
+export { harmony, harmonyTypes, type HarmonyOptions } from './harmony/index.ts';
+export { wheels, wheel } from './wheels/index.ts';
+export { buildGradient, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
+export { mixDyes, findBestMix, type Mix, type MixRequest, type BestMix, type InverseMixRequest } from './mix/index.ts';
+export { compareDyes, type Comparison, type CompareOptions } from './compare/index.ts';
+export { checkVision, type VisionOptions, type VisionReport } from './vision/index.ts';
+export { extractPalette, mapImageToDyes, type Palette, type PaletteOptions, type DyeMap } from './palette/index.ts';
 export {
-  relativeLuminance,
-  contrastRatio,
-  contrastLevel,
-  distanceBand,
-  type ContrastLevel,
-  type DistanceBand,
-} from './color/index.ts';
-export { type DyeFilters, type FilterName, FILTER_NAMES } from './dyes/filters.ts';
-export {
-  extractPalette,
-  mapImageToDyes,
-  sampleColor,
-  matchColor,
-  createDyeGrid,
-  NO_DYE,
-  MAX_K,
-  type Palette,
-  type PaletteOptions,
-  type PaletteSwatch,
-  type DyeMap,
-  type DyeShare,
-  type DyeMatch,
-  type ColorMatch,
-  type MatchOptions as ColorMatchOptions,
-  type DyeGrid,
-} from './palette/index.ts';
-export { closestDyes, type DyeDistance } from './dyes/ranked.ts';
-export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './dyes/color-input.ts';
-export { BLEND_SPACES, SPACE_IDS, type SpaceId } from './color/spaces.ts';
-export {
-  buildGradient,
-  GRADIENT_LIMITS,
-  type Gradient,
-  type GradientRequest,
-  type GradientStep,
-} from './gradient/index.ts';
-export {
-  findBestMix,
-  mixColors,
-  mixDyes,
-  INVERSE_DEFAULTS,
-  MIX_LIMITS,
-  MIX_MODES,
-  type BestMix,
-  type InverseMixRequest,
-  type Mix,
-  type MixCandidate,
-  type MixMatch,
-  type MixMode,
-  type MixRequest,
-} from './mix/index.ts';
-export { SLOTS, type Slot } from './items/slots.ts';
-export {
-  canWear,
-  chooseTwin,
-  countVerdicts,
-  verdictOf,
-  type TwinChoice,
-  type Verdict,
-  type Wearer,
-} from './items/index.ts';
-export {
-  CharaFileError,
-  decodeCharaBytes,
   parseCharaFile,
   toResolveBody,
   writeCharaDyes,
-  dealPalette,
-  harmonyPalette,
-  decodeOutfitPieces,
-  encodeOutfitPieces,
-  newCharaFileText,
-  restyleChannels,
-  restylePalette,
-  wearerOf,
-  glamourListMarkdown,
-  glamourListText,
-  type GlamourEntry,
-  type GlamourListWords,
-  type RestyleAnchor,
-  type RestyleOptions,
+  CharaFileError,
   type CharaFile,
-  type CharaFileErrorCode,
-  type CharaFileErrorParams,
-  type CharaPiece,
-  type CharaResolveBody,
   type DyeChanges,
-  type ResolveGear,
-  type RestyleChannel,
-  type CharaAppearance,
-  type AppearanceColor,
-  type AppearancePart,
 } from './chara-file/index.ts';
 export {
-  CLANS,
-  GENDERS,
-  SHEET_IDS,
-  characterSheets,
   characterColors,
   matchCharacterColor,
   closestCharacterColors,
-  type Clan,
-  type Gender,
-  type SheetId,
-  type SheetInfo,
-  type PaletteColor,
   type CharacterMatchOptions,
   type CharacterColorMatch,
   type ClosestPaletteColor,
 } from './character/index.ts';
-export { dyeObject, type DyeObject } from './dyes/dye-object.ts';
-export * from './compare/index.ts';
-export * from './vision/index.ts';
-export {
-  budget,
-  bestPrice,
-  vendorPrice,
-  BUDGET_DEFAULTS,
-  BUDGET_SORTS,
-  type BudgetAnswer,
-  type BudgetOption,
-  type BudgetRequest,
-  type BudgetSort,
-  type DyePrice,
-  type GilPrice,
-  type MarketPrice,
-  type PriceSheet,
-  type PricedAt,
-  type VendorPrice,
-} from './prices/index.ts';
+export { budget, type BudgetAnswer, type BudgetRequest, type PriceSheet } from './prices/index.ts';

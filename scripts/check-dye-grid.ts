@@ -7,7 +7,7 @@
  *   npx tsx scripts/check-dye-grid.ts [--part k/n] [method …]
  */
 import { METHOD_IDS, colorPoint, type MethodId } from '../lib/color/index.ts';
-import { closestDye } from '../lib/dyes/nearest.ts';
+import { nearestDye } from '../lib/dyes/nearest.ts';
 import { createDyeGrid } from '../lib/palette/dye-grid.ts';
 
 const args = process.argv.slice(2);
@@ -28,7 +28,7 @@ for (const method of wanted.length ? wanted : METHOD_IDS) {
     const g = (key >> 8) & 255;
     const b = key & 255;
     const fast = grid.nearest(r, g, b);
-    const plain = closestDye(colorPoint({ r, g, b }), method)!.dye.index;
+    const plain = nearestDye(colorPoint({ r, g, b }), method)!.dye.index;
     if (fast !== plain) {
       mismatches++;
       first ||= `#${key.toString(16).padStart(6, '0')}: grid ${fast}, plain ${plain}`;

@@ -7,7 +7,8 @@
  * Routing is hand-written: a dozen fixed paths and three one-segment patterns need no router
  * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
  */
-import { ApiError, RETRY_AFTER_SECONDS } from './errors.ts';
+import { ApiError, apiErrorOf, RETRY_AFTER_SECONDS } from './errors.ts';
+import { ValidationError } from '../validate/error.ts';
 import { CORS_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import {
   apiHeaders,
@@ -208,6 +209,7 @@ export function createApp(options: AppOptions): App {
     } catch (caught) {
       let error: ApiError;
       if (caught instanceof ApiError) error = caught;
+      else if (caught instanceof ValidationError) error = apiErrorOf(caught);
       else {
         logError(caught);
         error = new ApiError('INTERNAL_ERROR', 'An unexpected error occurred');

@@ -2,6 +2,8 @@
  * The API's error codes (site/guide/errors.md). Every failure anywhere in the engine is an ApiError;
  * the envelope turns it into `{ success:false, error, message, details, meta }`.
  */
+import { receivedAsGiven, type ValidationError, type ValidationKind } from '../validate/error.ts';
+
 /** Each error code with its HTTP status; the order is the order the OpenAPI document lists them in. */
 const STATUS = {
   VALIDATION_ERROR: 400,
@@ -72,4 +74,30 @@ export function missing(parameter: string, hint = parameter): ApiError {
 
 export function notFound(message: string, details?: ErrorDetails): ApiError {
   return new ApiError('NOT_FOUND', message, details);
+}
+
+/** The API code of each kind of refused value. */
+const CODE_OF_KIND: Record<ValidationKind, ErrorCode> = {
+  invalid: 'VALIDATION_ERROR',
+  missing: 'MISSING_PARAMETER',
+  hex: 'INVALID_HEX',
+  method: 'INVALID_MATCHING_METHOD',
+  locale: 'INVALID_LOCALE',
+  stainId: 'INVALID_STAIN_ID',
+  wheel: 'INVALID_COLOR_WHEEL',
+  harmonyType: 'INVALID_HARMONY_TYPE',
+  body: 'INVALID_BODY',
+  notFound: 'NOT_FOUND',
+};
+
+/**
+ * The wire form of a ValidationError: its kind's code, its message, and `details` naming the
+ * parameter with the value as received (a missing one says `required: true` instead).
+ */
+export function apiErrorOf(error: ValidationError): ApiError {
+  const code = CODE_OF_KIND[error.kind];
+  if (error.kind === 'missing') return new ApiError(code, error.message, { parameter: error.field, required: true });
+  const details: ErrorDetails = { parameter: error.field, received: receivedAsGiven(error) };
+  if (error.expected !== undefined) details.expected = error.expected;
+  return new ApiError(code, error.message, error.extra ? { ...details, ...error.extra } : details);
 }

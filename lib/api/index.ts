@@ -1,6 +1,7 @@
-/** The `/v1` app and what describes it: routes, parameter tables and the wire types. */
+/** The `/v1` app for adapters and the site's reference pages: the app, the route tables and their types. */
 export { createApp, type App, type AppOptions } from './app.ts';
 export { ENGINE_ROUTES } from './routes/index.ts';
+export * as routeTables from './routes/index.ts';
 export { charaRoutes } from './chara/index.ts';
 export { pricesRoutes } from './prices/index.ts';
 export type { RouteDef } from './route.ts';

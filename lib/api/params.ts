@@ -1,10 +1,13 @@
 /**
  * Parameter definitions: one table per route is the single source of truth for validation, for
  * the endpoint reference on the site and for the OpenAPI document. A definition knows how to
- * parse its raw text and how to describe itself; parsing throws the API's error with
+ * parse its raw text (through the rules of lib/validate, which every library call shares) and how
+ * to describe itself; parsing throws a ValidationError, which the app answers with its API code and
  * `details { parameter, received, expected }`.
  */
-import { invalid, missing, type ErrorCode } from './errors.ts';
+import { missingArgument, type ValidationKind } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
+import { invalid } from './errors.ts';
 
 /** JSON Schema subset that OpenAPI 3.1 takes as-is. */
 export interface ParamSchema {
@@ -26,7 +29,7 @@ export interface ParamDef<T = unknown, N extends string = string> {
   schema: ParamSchema;
   /** A value the "try it" form starts with. */
   example?: string;
-  /** Raw text (null when absent) to value; throws ApiError. `query` is there for the rare
+  /** Raw text (null when absent) to value; throws ValidationError (or ApiError). `query` is there for the rare
    *  parameter that depends on another (the harmony base is `dye` or `hex`, not both). */
   parse(raw: string | null, query: URLSearchParams): T;
 }
@@ -47,11 +50,6 @@ type Given = { default: unknown } | { required: true };
 /** Absent and empty are the same thing for every parameter (`?sort=` means no sort). */
 const isAbsent = (raw: string | null): raw is null | '' => raw === null || raw === '';
 
-const CANONICAL_INT = /^(0|-?[1-9]\d*)$/;
-// No two runs of digits can share a digit (the fraction needs its dot), so a failed match
-// gives up in one pass instead of trying every split of a long run.
-const FULL_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 /**
  * Longest text any query or path value may have. Checked before any parameter is parsed, so no
  * pattern ever runs over more than this; the longest valid value (50 IDs in a list) is far shorter.
@@ -71,12 +69,17 @@ export function checkValueLength(name: string, raw: string): void {
   );
 }
 
-type IntegerOptions = Common & { min: number; max: number; default?: number; required?: boolean; code?: ErrorCode };
+type IntegerOptions = Common & {
+  min: number;
+  max: number;
+  default?: number;
+  required?: boolean;
+  kind?: ValidationKind;
+};
 
 export function integerParam<const N extends string>(name: N, opts: IntegerOptions & Given): ParamDef<number, N>;
 export function integerParam<const N extends string>(name: N, opts: IntegerOptions): ParamDef<number | undefined, N>;
 export function integerParam(name: string, opts: IntegerOptions): ParamDef<number | undefined> {
-  const code = opts.code ?? 'VALIDATION_ERROR';
   return {
     name,
     in: opts.in ?? 'query',
@@ -85,17 +88,8 @@ export function integerParam(name: string, opts: IntegerOptions): ParamDef<numbe
     example: opts.example,
     schema: { type: 'integer', minimum: opts.min, maximum: opts.max, default: opts.default },
     parse(raw) {
-      if (isAbsent(raw)) {
-        if (opts.required) throw missing(name);
-        return opts.default;
-      }
-      if (!CANONICAL_INT.test(raw)) {
-        throw invalid(code, `Parameter "${name}" must be an integer.`, name, raw, 'integer');
-      }
-      const n = Number(raw);
-      if (n < opts.min) throw invalid(code, `Parameter "${name}" must be >= ${opts.min}.`, name, n, `>= ${opts.min}`);
-      if (n > opts.max) throw invalid(code, `Parameter "${name}" must be <= ${opts.max}.`, name, n, `<= ${opts.max}`);
-      return n;
+      if (isAbsent(raw)) return opts.required ? missingArgument(name) : opts.default;
+      return check.integerText(name, raw, opts);
     },
   };
 }
@@ -113,28 +107,13 @@ export function numberParam(name: string, opts: NumberOptions): ParamDef<number 
     example: opts.example,
     schema: { type: 'number', minimum: opts.min },
     parse(raw) {
-      if (isAbsent(raw)) {
-        if (opts.required) throw missing(name);
-        return undefined;
-      }
-      const n = FULL_NUMBER.test(raw) ? Number(raw) : NaN;
-      if (!Number.isFinite(n)) {
-        throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be a finite number.`, name, raw, 'number');
-      }
-      if (n < opts.min) {
-        throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be >= ${opts.min}.`, name, n, `>= ${opts.min}`);
-      }
-      return n;
+      if (isAbsent(raw)) return opts.required ? missingArgument(name) : undefined;
+      return check.numberText(name, raw, opts);
     },
   };
 }
 
-type EnumOptions<V> = Common & {
-  default?: V;
-  code?: ErrorCode;
-  message?: (raw: string) => string;
-  normalise?: (raw: string) => string;
-};
+type EnumOptions<V> = Common & check.OneOfRule & { default?: V };
 
 export function enumParam<const N extends string, const V extends string>(
   name: N,
@@ -151,7 +130,6 @@ export function enumParam<V extends string>(
   values: readonly V[],
   opts: EnumOptions<V>,
 ): ParamDef<V | undefined> {
-  const allowed = new Set<string>(values);
   return {
     name,
     in: opts.in ?? 'query',
@@ -159,17 +137,9 @@ export function enumParam<V extends string>(
     required: false,
     example: opts.example,
     schema: { type: 'string', enum: values, default: opts.default },
-    parse(raw) {
-      if (isAbsent(raw)) return opts.default;
-      const value = opts.normalise ? opts.normalise(raw) : raw;
-      if (allowed.has(value)) return value as V;
-      const message = opts.message?.(raw) ?? `Invalid value for "${name}". Must be one of: ${values.join(', ')}`;
-      throw invalid(opts.code ?? 'VALIDATION_ERROR', message, name, raw, [...values]);
-    },
+    parse: (raw) => (isAbsent(raw) ? opts.default : check.oneOf(name, raw, values, opts)),
   };
 }
-
-const BOOLEAN_TEXT = ['true', 'false', '1', '0'] as const;
 
 type BooleanOptions = Common & { default?: boolean };
 
@@ -183,14 +153,7 @@ export function booleanParam(name: string, opts: BooleanOptions): ParamDef<boole
     required: false,
     example: opts.example,
     schema: { type: 'boolean', default: opts.default },
-    parse(raw) {
-      if (isAbsent(raw)) return opts.default;
-      if (raw === 'true' || raw === '1') return true;
-      if (raw === 'false' || raw === '0') return false;
-      throw invalid('VALIDATION_ERROR', `Parameter "${name}" must be one of: true, false, 1, 0.`, name, raw, [
-        ...BOOLEAN_TEXT,
-      ]);
-    },
+    parse: (raw) => (isAbsent(raw) ? opts.default : check.booleanText(name, raw)),
   };
 }
 
@@ -208,19 +171,9 @@ export function stringParam(name: string, opts: StringOptions): ParamDef<string 
     schema: { type: 'string', maxLength: opts.maxLength },
     parse(raw) {
       if (isAbsent(raw) || (opts.blankIsMissing && raw.trim() === '')) {
-        if (opts.required) throw missing(name);
-        return undefined;
+        return opts.required ? missingArgument(name) : undefined;
       }
-      if (opts.maxLength !== undefined && raw.length > opts.maxLength) {
-        throw invalid(
-          'VALIDATION_ERROR',
-          `Parameter "${name}" must be at most ${opts.maxLength} characters.`,
-          name,
-          raw.length,
-          `<= ${opts.maxLength} characters`,
-        );
-      }
-      return raw;
+      return check.text(name, raw, opts.maxLength);
     },
   };
 }

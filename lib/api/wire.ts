@@ -1,11 +1,15 @@
 /**
  * The API's answers as types: the envelope, the Dye Object and the `data` of every route. Declared
- * once here; the route handlers are checked against them, the engine functions (`closestDye`,
- * `harmony`, …) return them, and the site reads its answers through them.
+ * once here; the route handlers are checked against them, the domain functions (`closestDye`,
+ * `harmony`, …) declare them, and the site reads its answers through them.
  */
 import type { MethodId } from '../color/distance/methods.ts';
 import type { ConsolidationType } from '../dyes/database.ts';
-import type { DyeObject } from '../dyes/serialize.ts';
+import type { DyeObject } from '../dyes/dye-object.ts';
+import type { CategoryCount, ConsolidationGroups, DyeBatch, Pagination } from '../dyes/catalog.ts';
+import type { ClosestMatch, WithinDistance } from '../match/index.ts';
+import type { WheelDetail, WheelSummary } from '../wheels/views.ts';
+import type { Harmony, HarmonyTypeInfo } from '../harmony/harmony.ts';
 import type { Locale } from '../dyes/locale.ts';
 import type { HarmonyTypeId } from '../harmony/types.ts';
 import type { WheelId } from '../wheels/index.ts';
@@ -13,14 +17,7 @@ import type { ErrorCode, ErrorDetails } from './errors.ts';
 
 export type { DyeObject, Locale, MethodId, HarmonyTypeId, WheelId, ErrorCode, ErrorDetails, ConsolidationType };
 
-export interface Pagination {
-  page: number;
-  perPage: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+export type { Pagination } from '../dyes/catalog.ts';
 
 export interface Meta {
   requestId: string;
@@ -49,108 +46,10 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
-/** `GET /v1/dyes/categories`. */
-export interface CategoryCount {
-  name: string;
-  count: number;
-}
-
-export interface ConsolidationMember {
-  itemID: number;
-  stainID: number;
-  name: string;
-}
-
-/** `GET /v1/dyes/consolidation-groups`. */
-export interface ConsolidationGroups {
-  consolidationActive: boolean;
-  groups: { type: ConsolidationType; consolidatedItemID: number; dyeCount: number; dyes: ConsolidationMember[] }[];
-  unconsolidated: { count: number; dyes: ConsolidationMember[] };
-}
-
-/** `GET /v1/dyes/batch`: dyes in request order, and the IDs that named none. */
-export interface DyeBatch {
-  dyes: DyeObject[];
-  notFound: number[];
-}
-
-/** `GET /v1/match/closest`. */
-export interface ClosestMatch {
-  dye: DyeObject;
-  /** In the method's unit, 4 decimals (an integer for `distinguish`). */
-  distance: number;
-  method: MethodId;
-  /** The input as upper-case `#RRGGBB`. */
-  inputHex: string;
-}
-
-/** `GET /v1/match/within-distance`: closest first. */
-export interface WithinDistance {
-  results: { dye: DyeObject; distance: number }[];
-  inputHex: string;
-  maxDistance: number;
-  method: MethodId;
-  resultCount: number;
-}
-
-/** `GET /v1/wheels` (one per wheel). */
-export interface WheelSummary {
-  id: WheelId;
-  tag: string;
-  name: string;
-  isDefault: boolean;
-}
-
-/** A dye's place on a wheel. */
-export interface WheelDyePosition {
-  stainID: number;
-  itemID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-  /** Degrees on this wheel, 3 decimals. */
-  wheelHue: number;
-}
-
-/** `GET /v1/wheels/:id`. */
-export interface WheelDetail extends WheelSummary {
-  /** Upper-case hex colours at evenly spaced angles, from 0°. */
-  ringStops: readonly string[];
-  dyes: WheelDyePosition[];
-}
-
-/** `GET /v1/harmony/types` (one per type). */
-export interface HarmonyTypeInfo {
-  id: HarmonyTypeId;
-  offsets: readonly number[];
-  name: string;
-}
-
-export interface HarmonySlotData {
-  index: number;
-  offset: number;
-  wheelHue: number;
-  targetHue: number;
-  targetHex: string;
-  /** null when filters leave no dye. */
-  dye: DyeObject | null;
-  distance: number | null;
-  companions: DyeObject[];
-}
-
-/** `GET /v1/harmony`. */
-export interface Harmony {
-  base: { hex: string; dye: DyeObject | null };
-  harmonyType: HarmonyTypeId;
-  harmonyTypeName: string;
-  wheel: WheelSummary;
-  method: MethodId;
-  strict: boolean;
-  /** The method id when ranked by colour distance, `degrees` when by hue. */
-  distanceUnit: MethodId | 'degrees';
-  baseWheelHue: number;
-  slots: HarmonySlotData[];
-}
+export type { CategoryCount, ConsolidationGroups, ConsolidationMember, DyeBatch } from '../dyes/catalog.ts';
+export type { ClosestMatch, WithinDistance } from '../match/index.ts';
+export type { WheelDetail, WheelDyePosition, WheelSummary } from '../wheels/views.ts';
+export type { Harmony, HarmonySlotData, HarmonyTypeInfo } from '../harmony/harmony.ts';
 
 /** One palette of the character creator, as `GET /v1/character/sheets` lists it. */
 export interface CharacterSheetInfo {

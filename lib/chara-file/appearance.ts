@@ -5,14 +5,7 @@
  * out-of-range value makes that colour unknown, with the reason, and never fails the file.
  */
 import { ciede2000, colorPoint, hexFromRgb, parseHex, type Rgb } from '../color/index.ts';
-import {
-  CLANS,
-  RACES,
-  characterSheets,
-  characterPalette,
-  raceOfClan,
-  type SheetId,
-} from '../character/palettes.ts';
+import { CLANS, RACES, characterSheets, characterPalette, raceOfClan, type SheetId } from '../character/palettes.ts';
 import type { JsonNode } from './json.ts';
 import type { Wearer } from '../items/verdict.ts';
 

@@ -36,3 +36,4 @@ export {
 } from './restyle.ts';
 export { wearerOf } from './wearer.ts';
 export { glamourListMarkdown, glamourListText, type GlamourEntry, type GlamourListWords } from './glamour-list.ts';
+export { SLOTS, type Slot } from '../items/slots.ts';

@@ -6,6 +6,7 @@
  * byte by the writer.
  */
 import { SLOTS, isWeaponSlot, type Slot } from '../items/slots.ts';
+import { ValidationError } from '../validate/error.ts';
 import { JsonSyntaxError, parseJsonWithSpans, type JsonNode } from './json.ts';
 import { readAppearance, type CharaAppearance } from './appearance.ts';
 
@@ -101,6 +102,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * @throws CharaFileError `not-utf8` when the bytes are not UTF-8.
  */
 export function decodeCharaBytes(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) {
+    throw new ValidationError('invalid', 'bytes', 'Parameter "bytes" must be a Uint8Array.', bytes, 'Uint8Array');
+  }
   if (bytes.length > MAX_FILE_CHARS * 3) tooLarge(`${bytes.length} bytes`);
   try {
     return utf8.decode(bytes);
@@ -121,7 +125,7 @@ const describe = (node: JsonNode): string => {
     case 'string':
       return JSON.stringify(node.value.length > 40 ? `${node.value.slice(0, 40)}…` : node.value);
     case 'number':
-      return node.text;
+      return node.text.length > 40 ? `${node.text.slice(0, 40)}…` : node.text;
     case 'boolean':
       return String(node.value);
     case 'null':
@@ -178,6 +182,15 @@ const tokenSpan = (node: JsonNode | undefined): Span | null =>
  * an object, a number out of range, a gear-shaped section under an unknown slot name.
  */
 export function parseCharaFile(text: string): CharaFile {
+  if (typeof text !== 'string') {
+    throw new ValidationError(
+      'invalid',
+      'text',
+      'Parameter "text" must be text (decode bytes with decodeCharaBytes).',
+      text,
+      'string',
+    );
+  }
   if (text.length > MAX_FILE_CHARS) tooLarge(`${text.length} characters`);
   let root: JsonNode;
   try {

@@ -1,5 +1,7 @@
 /** A parsed `.chara` file as the body of `POST /v1/chara/resolve`: model keys only, nothing else. */
 import type { Slot } from '../items/slots.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import type { CharaFile } from './parse.ts';
 
 /** One worn piece as the resolve endpoint takes it; `set` only on weapons. */
@@ -27,6 +29,15 @@ export interface CharaResolveBody {
  * ```
  */
 export function toResolveBody(file: Pick<CharaFile, 'pieces' | 'glasses'>): CharaResolveBody {
+  if (!Array.isArray(check.object<CharaFile>('file', file, 'a file from parseCharaFile').pieces)) {
+    throw new ValidationError(
+      'invalid',
+      'file',
+      'Parameter "file" must be a file from parseCharaFile.',
+      file,
+      'CharaFile',
+    );
+  }
   const gear = file.pieces.map(({ slot, set, base, variant }): ResolveGear =>
     slot === 'MainHand' || slot === 'OffHand' ? { slot, set, base, variant } : { slot, base, variant },
   );

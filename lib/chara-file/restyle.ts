@@ -7,7 +7,7 @@ import type { Slot } from '../items/slots.ts';
 import { colorPoint, parseHex, type MethodId } from '../color/index.ts';
 import { DYES, dyeByStainId } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
-import { closestDye } from '../dyes/nearest.ts';
+import { nearestDye } from '../dyes/nearest.ts';
 import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyTypeId } from '../harmony/index.ts';
 import { WHEELS, type WheelId } from '../wheels/index.ts';
 import type { DyeChanges } from './write.ts';
@@ -59,7 +59,7 @@ export function restylePalette(
     base = dye.rgb;
   } else {
     const rgb = parseHex(anchor.hex);
-    const nearest = rgb && closestDye(colorPoint(rgb), method, allowed);
+    const nearest = rgb && nearestDye(colorPoint(rgb), method, allowed);
     if (!rgb || !nearest) return [];
     first = nearest.dye.stainID;
     base = rgb;

@@ -4,6 +4,8 @@
  * exactly as before apart from its colours.
  */
 import { isSlot, type Slot } from '../items/slots.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import { CharaFileError, DYE_MAX, type CharaFile } from './parse.ts';
 
 /** New stain IDs per slot: `[channel 1, channel 2]`, 0 = undyed. */
@@ -24,14 +26,25 @@ const PROPERTY = ['DyeId', 'DyeId2'] as const;
  * file does not wear, `out-of-range` for a stain ID outside 0–255.
  */
 export function writeCharaDyes(file: CharaFile, changes: DyeChanges): string {
+  checkFile(file);
+  check.object('changes', changes, 'dye changes by slot');
   const edits: { start: number; end: number; text: string }[] = [];
   for (const [slot, dyes] of Object.entries(changes)) {
     if (!isSlot(slot)) {
       throw new CharaFileError('unknown-slot', slot, `"${slot}" is not a gear slot.`, { received: slot });
     }
+    if (!Array.isArray(dyes) || dyes.length !== 2) {
+      throw new ValidationError(
+        'invalid',
+        `changes.${slot}`,
+        `Parameter "changes.${slot}" must be a pair of stain IDs [dye 1, dye 2].`,
+        dyes,
+        '[number, number]',
+      );
+    }
     const piece = file.pieces.find((p) => p.slot === slot);
     const source = file.source.pieces[slot];
-    if (!piece || !source || !dyes) {
+    if (!piece || !source) {
       throw new CharaFileError('empty-slot', slot, `The file wears nothing in ${slot}, so it has no dye to change.`);
     }
     const inserts: string[] = [];
@@ -69,4 +82,18 @@ export function writeCharaDyes(file: CharaFile, changes: DyeChanges): string {
   let text = file.source.text;
   for (const edit of edits) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   return text;
+}
+
+/** A file as parseCharaFile returns it (its pieces and the source it was read from). */
+function checkFile(file: CharaFile): void {
+  const f = check.object<CharaFile>('file', file, 'a file from parseCharaFile');
+  if (!Array.isArray(f.pieces) || typeof f.source?.text !== 'string') {
+    throw new ValidationError(
+      'invalid',
+      'file',
+      'Parameter "file" must be a file from parseCharaFile.',
+      file,
+      'CharaFile',
+    );
+  }
 }

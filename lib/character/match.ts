@@ -7,7 +7,7 @@ import { METHOD_IDS, METHODS, colorPoint, distanceBand, parseHex, type ColorPoin
 import type { DistanceBand, MethodId } from '../color/index.ts';
 import type { Dye } from '../dyes/database.ts';
 import { FILTER_NAMES, allowedMask, type DyeFilters } from '../dyes/filters.ts';
-import { findDye } from '../dyes/ids.ts';
+import { lookupDye } from '../dyes/ids.ts';
 import { closestDyes } from '../dyes/ranked.ts';
 import { ValidationError, missingArgument } from '../validate/index.ts';
 import { characterPalette, type PaletteColor, type SheetChoice } from './palettes.ts';
@@ -79,7 +79,7 @@ function checkFilters(options: CharacterMatchOptions): Uint8Array | undefined {
     }
     excluded = new Set();
     for (const id of options.excludeIds as readonly unknown[]) {
-      const dye = typeof id === 'number' && Number.isInteger(id) ? findDye(id) : undefined;
+      const dye = typeof id === 'number' && Number.isInteger(id) ? lookupDye(id) : undefined;
       if (dye) excluded.add(dye.index);
     }
   }
@@ -133,7 +133,7 @@ function queryPoint(query: CharacterColorQuery): ColorPoint {
     throw new ValidationError('hex', 'hex', 'hex must be a colour, #RRGGBB or RRGGBB.', query, '#RRGGBB');
   }
   const dye: Dye | undefined =
-    typeof query === 'object' && query !== null && Number.isInteger(query.dye) ? findDye(query.dye) : undefined;
+    typeof query === 'object' && query !== null && Number.isInteger(query.dye) ? lookupDye(query.dye) : undefined;
   if (!dye) throw new ValidationError('stainId', 'dye', 'dye must be a stainID or itemID of a dye.', query, 'dye ID');
   return dye.point;
 }

@@ -110,19 +110,19 @@ function build(sheet: SheetId, clan: Clan | null, gender: Gender | null, packed:
 
 /** Checks a sheet id; anything else is a ValidationError naming `field`. */
 export function checkSheet(value: unknown, field = 'sheet'): SheetId {
-  if (value === undefined || value === null || value === '') missingArgument(field, SHEET_IDS);
+  if (value === undefined || value === null || value === '') missingArgument(field);
   if (typeof value === 'string' && (SHEET_IDS as readonly string[]).includes(value)) return value as SheetId;
   throw new ValidationError('invalid', field, `${field} must be one of: ${SHEET_IDS.join(', ')}.`, value, SHEET_IDS);
 }
 
 export function checkClan(value: unknown, field = 'clan'): Clan {
-  if (value === undefined || value === null || value === '') missingArgument(field, CLANS);
+  if (value === undefined || value === null || value === '') missingArgument(field);
   if (typeof value === 'string' && (CLANS as readonly string[]).includes(value)) return value as Clan;
   throw new ValidationError('invalid', field, `${field} must be one of: ${CLANS.join(', ')}.`, value, CLANS);
 }
 
 export function checkGender(value: unknown, field = 'gender'): Gender {
-  if (value === undefined || value === null || value === '') missingArgument(field, GENDERS);
+  if (value === undefined || value === null || value === '') missingArgument(field);
   if (typeof value === 'string' && (GENDERS as readonly string[]).includes(value)) return value as Gender;
   throw new ValidationError('invalid', field, `${field} must be one of: ${GENDERS.join(', ')}.`, value, GENDERS);
 }

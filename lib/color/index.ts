@@ -17,3 +17,4 @@ export { LINEAR_FROM_BYTE, byteFromLinear } from './srgb.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';
 export { TopList } from './top-list.ts';
 export { round2, round3, round4, round6 } from './round.ts';
+export { BLEND_SPACES, SPACE_IDS, hexOf, type SpaceId, type Coords } from './spaces.ts';

@@ -15,6 +15,7 @@ import {
 } from '../color/index.ts';
 import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
 import { dyesFromIds } from '../dyes/pick.ts';
+import * as check from '../validate/rules.ts';
 import type { Locale } from '../dyes/locale.ts';
 
 export const COMPARE_MIN_DYES = 2;
@@ -71,12 +72,12 @@ export interface CompareOptions {
 const CHROMA_TICK = 0.05;
 
 /**
- * Compares two to six dyes given by stainID or itemID (order kept). Throws a RangeError naming
+ * Compares two to six dyes given by stainID or itemID (order kept). Throws a ValidationError naming
  * the problem for a wrong count, an unknown ID or a repeated dye.
  */
-export function compareDyes(ids: readonly number[], options: CompareOptions = {}): Comparison {
-  const dyes = dyesFromIds(ids, COMPARE_MIN_DYES, COMPARE_MAX_DYES, 'compare');
-  const locale = options.locale ?? 'en';
+export function compareDyes(ids: readonly number[], options?: CompareOptions): Comparison {
+  const locale = check.locale('locale', check.options('options', options).locale);
+  const dyes = dyesFromIds(ids, COMPARE_MIN_DYES, COMPARE_MAX_DYES);
 
   const compared = dyes.map((d): ComparedDye => {
     const [L, a, b] = d.point.lab;

@@ -3,9 +3,10 @@
  * keeps them in its URL: `5729` or `#5b7fc0` (also `5b7fc0`).
  */
 import { colorPoint, parseHex, type ColorPoint, type Rgb } from '../color/index.ts';
-import { hexOf } from '../color/spaces.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import type { Dye } from './database.ts';
-import { findDye } from './ids.ts';
+import { explainMissingId, lookupDye } from './ids.ts';
 
 export type ColorInput = { dye: number } | { hex: string };
 
@@ -18,30 +19,25 @@ export interface ResolvedColor {
   dye: Dye | null;
 }
 
-/** A received value as an error message shows it (`"red"`, `2.5`, `undefined`, `{"a":1}`). */
-export function shownValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === undefined || value === null)
-    return String(value);
-  try {
-    return JSON.stringify(value) ?? typeof value;
-  } catch {
-    return typeof value;
-  }
+/** The dye an auto-detected ID names, or the ValidationError (kind `notFound`) that says why none. */
+export function dyeNamed(field: string, value: unknown): Dye {
+  const id = check.integer(field, value, { min: -Infinity, max: Infinity });
+  const dye = lookupDye(id);
+  if (dye) return dye;
+  const { message, details } = explainMissingId(id, field);
+  const { parameter: _parameter, received: _received, ...extra } = details;
+  throw new ValidationError('notFound', field, message, id, undefined, extra);
 }
 
-/** A colour input resolved, or a RangeError naming `label` and what is wrong with it. */
-export function resolveColor(input: ColorInput, label: string): ResolvedColor {
-  if (typeof input !== 'object' || input === null)
-    throw new RangeError(`${label}: give { dye: id } or { hex: '#RRGGBB' }.`);
+/** A colour input resolved, or the ValidationError naming `field` (or `field.dye`, `field.hex`). */
+export function resolveColor(input: ColorInput, field: string): ResolvedColor {
+  check.object(field, input, "{ dye: id } or { hex: '#RRGGBB' }");
   if ('dye' in input) {
-    const dye = Number.isInteger(input.dye) ? findDye(input.dye) : undefined;
-    if (!dye) throw new RangeError(`${label}: no dye has the ID ${shownValue(input.dye)}.`);
+    const dye = dyeNamed(`${field}.dye`, input.dye);
     return { hex: dye.hex.toUpperCase(), rgb: dye.rgb, point: dye.point, dye };
   }
-  const rgb = typeof input.hex === 'string' ? parseHex(input.hex) : null;
-  if (!rgb) throw new RangeError(`${label}: ${shownValue(input.hex)} is not a colour; use #RRGGBB.`);
-  return { hex: hexOf(rgb), rgb, point: colorPoint(rgb), dye: null };
+  const { rgb, hex } = check.hex(`${field}.hex`, (input as { hex?: unknown }).hex);
+  return { hex, rgb, point: colorPoint(rgb), dye: null };
 }
 
 /** `5729` → a dye, `#5b7fc0` or `5b7fc0` → a colour, anything else → null. */

@@ -5,6 +5,7 @@
  */
 import { DYES, type ConsolidationType, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import { preserialise } from '../json/stringify.ts';
 
 export interface DyeObject {
   itemID: number;
@@ -56,12 +57,16 @@ function build(dye: Dye, locale: Locale): DyeObject {
     consolidationType: dye.consolidationType,
     marketItemID: dye.marketItemID,
   };
-  return Object.freeze(object);
+  return preserialise(Object.freeze(object));
 }
 
-// Built once per (dye, locale) and frozen, so every caller can share them.
+// Built once per (dye, locale), frozen and serialised, so every caller and every answer share them.
 const cache = {} as Record<Locale, readonly DyeObject[]>;
 for (const locale of LOCALES) cache[locale] = DYES.map((dye) => build(dye, locale));
 
 /** The Dye Object of `dye` in `locale` (frozen and shared; `localizedName` is absent when there is none). */
 export const dyeObject = (dye: Dye, locale: Locale): DyeObject => cache[locale][dye.index]!;
+
+/** The Dye Objects of `dyes`, in order. */
+export const dyeObjects = (dyes: readonly Dye[], locale: Locale): DyeObject[] =>
+  dyes.map((d) => cache[locale][d.index]!);

@@ -28,7 +28,7 @@ const consolidatedType = new Map<number, ConsolidationType>(
 );
 
 /** Looks an ID up the way `idType` says; undefined when it names no dye. */
-export function findDye(id: number, idType: IdType = 'auto'): Dye | undefined {
+export function lookupDye(id: number, idType: IdType = 'auto'): Dye | undefined {
   if (idType === 'stain') return dyeByStainId(id);
   if (idType === 'item') return dyeByItemId(id);
   if (id >= 1 && id <= STAIN_MAX) return dyeByStainId(id);

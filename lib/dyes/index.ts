@@ -1,6 +1,32 @@
-/** The dye database and what selects, sorts and names its dyes. */
-export { DYES, dyeByItemId, dyeByStainId, type Dye } from './database.ts';
-export { FILTER_DESCRIPTIONS, FILTER_NAMES, type DyeFilters, type FilterName } from './filters.ts';
-export { SORT_KEYS, SORT_ORDERS } from './sort.ts';
-export { LOCALES, type Locale } from './locale.ts';
-export type { ColorInput } from './color-input.ts';
+/**
+ * The 125 dyes: the database, the Dye Object (the one public view of a dye, and its one
+ * serialiser), the catalogue functions behind `/v1/dyes`, filters, sorting, ID detection and the
+ * colour inputs tools accept.
+ */
+export { DYES, DYE_COUNT, dyeByItemId, dyeByStainId, type Dye, type ConsolidationType } from './database.ts';
+export { dyeObject, dyeObjects, type DyeObject } from './dye-object.ts';
+export {
+  listDyes,
+  searchDyes,
+  findDye,
+  dyeById,
+  dyeByStain,
+  dyeBatch,
+  dyeCategories,
+  consolidationGroups,
+  type ListOptions,
+  type DyePage,
+  type Pagination,
+  type CategoryCount,
+  type ConsolidationGroups,
+  type ConsolidationMember,
+  type DyeBatch,
+} from './catalog.ts';
+export { LOCALES, isLocale, type Locale, type Localized, type LocaleOption } from './locale.ts';
+export { FILTER_NAMES, FILTER_DESCRIPTIONS, allowedMask, type DyeFilters, type FilterName } from './filters.ts';
+export { candidateMask, type CandidateOptions } from './candidates.ts';
+export { SORT_KEYS, SORT_ORDERS, sortDyes, type SortKey, type SortOrder } from './sort.ts';
+export { lookupDye, explainMissingId, STAIN_MAX, ITEM_MIN, type IdType } from './ids.ts';
+export { nearestDye, dyesNear } from './nearest.ts';
+export { closestDyes, type DyeDistance } from './ranked.ts';
+export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './color-input.ts';

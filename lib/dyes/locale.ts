@@ -5,3 +5,7 @@ export type Localized = Record<Locale, string>;
 
 const KNOWN = new Set<string>(LOCALES);
 export const isLocale = (value: string): value is Locale => KNOWN.has(value);
+export interface LocaleOption {
+  /** Language of `localizedName` and the other names (`en` by default: no `localizedName`). */
+  locale?: Locale;
+}

@@ -1,10 +1,13 @@
-/** The exact nearest-dye index over all 125 dyes, built once at load. */
+/**
+ * The exact nearest-dye search over all 125 dyes (index built once at load), on colour points: the
+ * low-level core under the typed `closestDye`/`dyesWithin` of lib/match.
+ */
 import { createNearestIndex, type ColorPoint, type MethodId } from '../color/index.ts';
 import { DYES, type Dye } from './database.ts';
 
 const index = createNearestIndex(DYES.map((d) => d.point));
 
-export function closestDye(
+export function nearestDye(
   query: ColorPoint,
   method: MethodId,
   allowed?: Uint8Array,
@@ -13,7 +16,7 @@ export function closestDye(
   return hit ? { dye: DYES[hit.index]!, distance: hit.distance } : null;
 }
 
-export function dyesWithin(
+export function dyesNear(
   query: ColorPoint,
   method: MethodId,
   maxDistance: number,

@@ -1,7 +1,7 @@
 /** The few closest dyes to a colour, closest first. */
 import type { ColorPoint, MethodId } from '../color/index.ts';
 import { DYE_COUNT, type Dye } from './database.ts';
-import { closestDye, dyesWithin } from './nearest.ts';
+import { nearestDye, dyesNear } from './nearest.ts';
 
 export interface DyeDistance {
   dye: Dye;
@@ -17,12 +17,12 @@ export interface DyeDistance {
  * an exact match (d = 0) instead takes the next nearest repeatedly with the taken ones masked out.
  */
 export function closestDyes(query: ColorPoint, method: MethodId, count: number, allowed?: Uint8Array): DyeDistance[] {
-  const first = closestDye(query, method, allowed);
+  const first = nearestDye(query, method, allowed);
   if (!first || count <= 1) return first ? [first] : [];
   const available = allowed ? allowed.reduce((sum, x) => sum + x, 0) : DYE_COUNT;
   if (first.distance > 0) {
     for (let radius = 2 * first.distance; ; radius *= 2) {
-      const hits = dyesWithin(query, method, radius, allowed);
+      const hits = dyesNear(query, method, radius, allowed);
       if (hits.length >= count || hits.length === available) return hits.slice(0, count);
     }
   }
@@ -30,7 +30,7 @@ export function closestDyes(query: ColorPoint, method: MethodId, count: number, 
   const out: DyeDistance[] = [first];
   mask[first.dye.index] = 0;
   while (out.length < count) {
-    const hit = closestDye(query, method, mask);
+    const hit = nearestDye(query, method, mask);
     if (!hit) break;
     out.push(hit);
     mask[hit.dye.index] = 0;

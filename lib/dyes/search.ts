@@ -24,7 +24,8 @@ const localFolded = Object.fromEntries(LOCALES.map((l) => [l, DYES.map((d) => fo
   string[]
 >;
 
-export function searchDyes(query: string, locale: Locale): Dye[] {
+/** Dyes whose name contains `query`, in database order. */
+export function dyesByName(query: string, locale: Locale): Dye[] {
   if (locale === 'en') {
     const q = query.trim().toLowerCase();
     return DYES.filter((d) => englishLower[d.index]!.includes(q));

@@ -2,14 +2,16 @@
  * Gradients between two to five stops (dyes or any colours): each step's ideal colour, interpolated
  * in the chosen space, and the closest dye to it by the chosen distance method.
  */
-import { METHOD_IDS, type MethodId } from '../color/index.ts';
+import type { MethodId } from '../color/index.ts';
+import * as check from '../validate/rules.ts';
 import { BLEND_SPACES, SPACE_IDS, hexOf, type Coords, type SpaceId } from '../color/spaces.ts';
 import { ACHROMATIC_CHROMA } from '../color/oklch.ts';
 import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { DYE_COUNT, type Dye } from '../dyes/database.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
-import { closestDye } from '../dyes/nearest.ts';
-import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { checkedFilters } from '../dyes/candidates.ts';
+import { nearestDye } from '../dyes/nearest.ts';
+import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
 
 export { SPACE_IDS, type SpaceId } from '../color/spaces.ts';
 
@@ -22,8 +24,8 @@ export interface GradientRequest {
   steps: number;
   /** Interpolation space; default Oklab. */
   space?: SpaceId;
-  /** Distance method for the closest dye; default CIEDE2000. */
-  method?: MethodId;
+  /** Distance method for the closest dye; default CIEDE2000 (retired names accepted). */
+  method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
   /** When true, each dye is used at most once: a step whose closest dye is taken gets the next best unused one. */
   unique?: boolean;
   filters?: DyeFilters;
@@ -50,24 +52,33 @@ export interface Gradient {
   steps: GradientStep[];
 }
 
-function checkRequest(request: GradientRequest): void {
-  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { stops, steps }.');
-  const { stops, steps } = request;
+interface CheckedRequest {
+  stops: ResolvedColor[];
+  steps: number;
+  space: SpaceId;
+  method: MethodId;
+  unique: boolean;
+  allowed: Uint8Array | undefined;
+}
+
+function checkRequest(request: GradientRequest): CheckedRequest {
+  const r = check.object<GradientRequest>('request', request, 'a gradient request { stops, steps }');
   const { minStops, maxStops, minSteps, maxSteps } = GRADIENT_LIMITS;
-  if (!Array.isArray(stops) || stops.length < minStops || stops.length > maxStops) {
-    throw new RangeError(
-      `stops: give ${minStops} to ${maxStops} stops (got ${Array.isArray(stops) ? stops.length : 'none'}).`,
-    );
-  }
-  if (!Number.isInteger(steps) || steps < minSteps || steps > maxSteps) {
-    throw new RangeError(`steps: a whole number from ${minSteps} to ${maxSteps} (got ${shownValue(steps)}).`);
-  }
-  if (request.space !== undefined && !SPACE_IDS.includes(request.space)) {
-    throw new RangeError(`space: one of ${SPACE_IDS.join(', ')} (got ${shownValue(request.space)}).`);
-  }
-  if (request.method !== undefined && !METHOD_IDS.includes(request.method)) {
-    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(request.method)}).`);
-  }
+  const stops = check.list<ColorInput>('stops', r.stops, minStops, maxStops, 'stops');
+  if (r.steps === undefined) check.missing('steps');
+  const steps = check.integer('steps', r.steps, { min: minSteps, max: maxSteps });
+  const space = r.space === undefined ? 'oklab' : check.oneOf('space', r.space, SPACE_IDS);
+  const method = check.method('method', r.method);
+  const unique = r.unique === undefined ? false : check.boolean('unique', r.unique);
+  const filters = r.filters === undefined ? {} : check.object<DyeFilters>('filters', r.filters, 'dye filters');
+  return {
+    stops: stops.map((s, i) => resolveColor(s, `stops[${i}]`)),
+    steps,
+    space,
+    method,
+    unique,
+    allowed: allowedMask(checkedFilters(filters)),
+  };
 }
 
 /**
@@ -106,26 +117,22 @@ export function interpolateCoords(coords: readonly Coords[], t: number, hue?: nu
 
 /**
  * The gradient: `steps` colours from the first stop to the last, each with its closest allowed dye.
- * Throws a RangeError naming the bad field for invalid input.
+ * Throws a ValidationError naming the bad field for invalid input.
  */
 export function buildGradient(request: GradientRequest): Gradient {
-  checkRequest(request);
-  const space = BLEND_SPACES[request.space ?? 'oklab'];
-  const method = request.method ?? 'ciede2000';
-  const unique = request.unique === true;
-  const stops = request.stops.map((s, i) => resolveColor(s, `stops[${i}]`));
+  const { stops, method, unique, allowed: filtered, ...checked } = checkRequest(request);
+  const space = BLEND_SPACES[checked.space];
   const coords = stops.map((s) => space.from(s.rgb));
   if (space.hue !== undefined) fillGreyHues(coords);
 
-  const filtered = allowedMask(request.filters ?? {});
   // With `unique`, taken dyes are masked out as the steps go, first step first.
   const mask = unique ? (filtered?.slice() ?? new Uint8Array(DYE_COUNT).fill(1)) : filtered;
   const steps: GradientStep[] = [];
-  for (let i = 0; i < request.steps; i++) {
-    const t = i / (request.steps - 1);
+  for (let i = 0; i < checked.steps; i++) {
+    const t = i / (checked.steps - 1);
     const rgb = space.to(interpolateCoords(coords, t, space.hue));
     const ideal = resolveColor({ hex: hexOf(rgb) }, 'step');
-    const hit = closestDye(ideal.point, method, mask);
+    const hit = nearestDye(ideal.point, method, mask);
     if (hit && unique) mask![hit.dye.index] = 0;
     steps.push({
       t,

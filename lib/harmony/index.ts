@@ -1,4 +1,4 @@
-/** Harmony: the ten types and the slot selector behind `GET /v1/harmony`. */
+/** Harmony: the ten types, the slot selector and `harmony()`, behind `GET /v1/harmony`. */
 export { type HarmonyTypeId, type HarmonyType, HARMONY_TYPES, HARMONY_TYPE_IDS, harmonyTypeById } from './types.ts';
 export {
   type HarmonyCandidate,
@@ -7,3 +7,17 @@ export {
   type HarmonyResult,
   selectHarmony,
 } from './select.ts';
+export {
+  harmony,
+  harmonyTypes,
+  harmonyOf,
+  harmonyBaseOf,
+  harmonyTypeOf,
+  COMPANIONS,
+  type Harmony,
+  type HarmonyBase,
+  type HarmonyOptions,
+  type HarmonyQuery,
+  type HarmonySlotData,
+  type HarmonyTypeInfo,
+} from './harmony.ts';

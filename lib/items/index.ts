@@ -1,6 +1,6 @@
-/** Item data for the site and the package: slots, model keys, resolved items and the game's rules. */
-export { SLOTS, isSlot, isWeaponSlot, modelKey, type Slot, type GearPiece } from './slots.ts';
-export type { Alternate, GlassesEntry, Names, ResolvedItem, RuleSet } from './resolver.ts';
+/** Equipment items: the twelve slots, model keys, upstream row shapes, the resolver and the ko/zh tables. */
+export * from './slots.ts';
+export * from './resolver.ts';
 export {
   CLANS,
   RACES,

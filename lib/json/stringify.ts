@@ -26,6 +26,16 @@ export type Serialisable<T> =
         ? { [K in keyof T]: Serialisable<T[K]> }
         : T);
 
+// Objects shared between answers (the frozen Dye Objects, a wheel's dye positions) are serialised
+// once, when registered, and spliced in from then on: a typed result is also the fast wire answer.
+const preserialised = new WeakMap<object, string>();
+
+/** Serialises `value` now and writes that text whenever `stringify` meets this very object again. */
+export function preserialise<T extends object>(value: T): T {
+  preserialised.set(value, JSON.stringify(value));
+  return value;
+}
+
 /** The plain value a serialisable one stands for, exactly as a client decodes it from the wire. */
 export const decode = <T>(value: Serialisable<T>): T => JSON.parse(stringify(value)) as T;
 
@@ -63,6 +73,8 @@ export function stringify(value: unknown): string {
   }
   if (value === null) return 'null';
   if (value instanceof RawJson) return value.json;
+  const known = preserialised.get(value);
+  if (known !== undefined) return known;
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) {

@@ -2,12 +2,15 @@
  * The dye mixer: two to four colours (dyes or any `#RRGGBB`) in adjustable parts, mixed by one of
  * five models (see models.ts for what each means), and the dyes closest to the result.
  */
-import { METHOD_IDS, colorPoint, type MethodId, type Rgb } from '../color/index.ts';
+import { colorPoint, type MethodId, type Rgb } from '../color/index.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
+import { checkedFilters } from '../dyes/candidates.ts';
 import { hexOf } from '../color/spaces.ts';
 import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDyes } from '../dyes/ranked.ts';
-import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
 import type { Dye } from '../dyes/database.ts';
 import { MIX_MODELS, MIX_MODES, type MixMode } from './models.ts';
 
@@ -21,8 +24,8 @@ export interface MixRequest {
   colors: { color: ColorInput; parts: number }[];
   /** Mixing model; default spectral. */
   mode?: MixMode;
-  /** Distance method for the closest dyes; default CIEDE2000. */
-  method?: MethodId;
+  /** Distance method for the closest dyes; default CIEDE2000 (retired names accepted). */
+  method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
   /** How many closest dyes, 1–8; default 5. */
   count?: number;
   filters?: DyeFilters;
@@ -46,18 +49,14 @@ export interface Mix {
   closest: MixMatch[];
 }
 
-export function checkMode(mode: unknown): MixMode {
-  if (mode === undefined) return 'spectral';
-  if (!MIX_MODES.includes(mode as MixMode))
-    throw new RangeError(`mode: one of ${MIX_MODES.join(', ')} (got ${shownValue(mode)}).`);
-  return mode as MixMode;
-}
+/** The mixing model (default `spectral`). */
+export const checkMode = (mode: unknown): MixMode =>
+  mode === undefined ? 'spectral' : check.oneOf('mode', mode, MIX_MODES);
 
-export function checkMethod(method: unknown): MethodId {
-  if (method === undefined) return 'ciede2000';
-  if (!METHOD_IDS.includes(method as MethodId))
-    throw new RangeError(`method: one of ${METHOD_IDS.join(', ')} (got ${shownValue(method)}).`);
-  return method as MethodId;
+/** Dye filters of a request, checked, as a candidate mask with `excluded` left out too. */
+export function filterMask(filters: unknown, excluded?: ReadonlySet<number>): Uint8Array | undefined {
+  const given = filters === undefined ? {} : check.object<DyeFilters>('filters', filters, 'dye filters');
+  return allowedMask(checkedFilters(given), excluded);
 }
 
 /**
@@ -72,30 +71,29 @@ export function mixColors(colors: readonly Rgb[], parts: readonly number[], mode
   );
 }
 
-/** A mix and its closest dyes. Throws a RangeError naming the bad field for invalid input. */
+/** A mix and its closest dyes. Throws a ValidationError naming the bad field for invalid input. */
 export function mixDyes(request: MixRequest): Mix {
   const { minColors, maxColors, maxParts, maxClosest } = MIX_LIMITS;
-  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { colors }.');
-  const colors = request.colors;
-  if (!Array.isArray(colors) || colors.length < minColors || colors.length > maxColors) {
-    throw new RangeError(
-      `colors: give ${minColors} to ${maxColors} colours (got ${Array.isArray(colors) ? colors.length : 'none'}).`,
+  const r = check.object<MixRequest>('request', request, 'a mix request { colors }');
+  const colors = check.list<MixRequest['colors'][number]>('colors', r.colors, minColors, maxColors, 'colours');
+  const parts = colors.map((entry, i) => {
+    check.object(`colors[${i}]`, entry, '{ color, parts }');
+    return check.finiteNumber(`colors[${i}].parts`, entry.parts, { min: 0, max: maxParts });
+  });
+  if (parts.every((p) => p === 0)) {
+    throw new ValidationError(
+      'invalid',
+      'colors',
+      'Parameter "colors" needs one colour with more than 0 parts.',
+      0,
+      '> 0 parts',
     );
   }
-  colors.forEach((entry, i) => {
-    const parts = (entry as { parts?: unknown } | null)?.parts;
-    if (typeof parts !== 'number' || !Number.isFinite(parts) || parts < 0 || parts > maxParts) {
-      throw new RangeError(`colors[${i}].parts: a number from 0 to ${maxParts} (got ${shownValue(parts)}).`);
-    }
-  });
-  if (colors.every((c) => c.parts === 0)) throw new RangeError('colors: at least one colour needs more than 0 parts.');
-  const mode = checkMode(request.mode);
-  const method = checkMethod(request.method);
-  const count = request.count ?? 5;
-  if (!Number.isInteger(count) || count < 1 || count > maxClosest) {
-    throw new RangeError(`count: a whole number from 1 to ${maxClosest} (got ${shownValue(count)}).`);
-  }
-  const inputs = colors.map((c, i) => ({ color: resolveColor(c.color, `colors[${i}]`), parts: c.parts }));
+  const mode = checkMode(r.mode);
+  const method = check.method('method', r.method);
+  const count = r.count === undefined ? 5 : check.integer('count', r.count, { min: 1, max: maxClosest });
+  const allowed = filterMask(r.filters);
+  const inputs = colors.map((c, i) => ({ color: resolveColor(c.color, `colors[${i}].color`), parts: parts[i]! }));
   // Colours with no parts take no part in the mix (and the paint model would divide by their 0).
   const used = inputs.filter((c) => c.parts > 0);
   const rgb = mixColors(
@@ -103,7 +101,7 @@ export function mixDyes(request: MixRequest): Mix {
     used.map((c) => c.parts),
     mode,
   );
-  const closest = closestDyes(colorPoint(rgb), method, count, allowedMask(request.filters ?? {})).map((hit) => ({
+  const closest = closestDyes(colorPoint(rgb), method, count, allowed).map((hit) => ({
     ...hit,
     band: distanceBand(method, hit.distance),
   }));

@@ -24,11 +24,12 @@ import { LINEAR_FROM_BYTE } from '../color/srgb.ts';
 import { hexOf } from '../color/spaces.ts';
 import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
-import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
-import { closestDye } from '../dyes/nearest.ts';
-import { resolveColor, shownValue, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import type { DyeFilters } from '../dyes/filters.ts';
+import { nearestDye } from '../dyes/nearest.ts';
+import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import * as check from '../validate/rules.ts';
 import { MIX_MODELS, type MixMode } from './models.ts';
-import { checkMethod, checkMode } from './index.ts';
+import { checkMode, filterMask } from './index.ts';
 
 export const INVERSE_DEFAULTS = { grid: 20, maxGrid: 100, count: 5, maxCount: 10, timeLimitMs: 5000 } as const;
 
@@ -36,8 +37,8 @@ export interface InverseMixRequest {
   target: ColorInput;
   /** Mixing model; default spectral. */
   mode?: MixMode;
-  /** Distance method; default CIEDE2000. */
-  method?: MethodId;
+  /** Distance method; default CIEDE2000 (retired names accepted). */
+  method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
   filters?: DyeFilters;
   /** Parts of each ratio tried: a : (grid − a), a = 1 … grid − 1. 2–100, default 20 (5 % steps). */
   grid?: number;
@@ -81,13 +82,8 @@ const prepared: Partial<Record<MixMode, unknown[]>> = {};
 const preparedDyes = (mode: MixMode): unknown[] =>
   (prepared[mode] ??= DYES.map((d) => MIX_MODELS[mode].prepare(d.rgb)));
 
-function wholeNumber(name: string, value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name}: a whole number from ${min} to ${max} (got ${shownValue(value)}).`);
-  }
-  return value;
-}
+const wholeNumber = (name: string, value: unknown, min: number, max: number, fallback: number): number =>
+  value === undefined ? fallback : check.integer(name, value, { min, max });
 
 /**
  * `METHODS[method].between(colorPoint(rgb), goal)` for a mix, computing only the coordinates that
@@ -128,21 +124,23 @@ function keepBest(top: MixCandidate[], c: MixCandidate, count: number): void {
   if (top.length > count) top.pop();
 }
 
-/** The best two-dye mixes for a target. Throws a RangeError naming the bad field for invalid input. */
+/** The best two-dye mixes for a target. Throws a ValidationError naming the bad field for invalid input. */
 export function findBestMix(request: InverseMixRequest): BestMix {
-  if (typeof request !== 'object' || request === null) throw new RangeError('request: give { target }.');
+  check.object('request', request, 'a mix search { target }');
   const mode = checkMode(request.mode);
-  const method = checkMethod(request.method);
+  const method = check.method('method', request.method);
   const grid = wholeNumber('grid', request.grid, 2, INVERSE_DEFAULTS.maxGrid, INVERSE_DEFAULTS.grid);
   const count = wholeNumber('count', request.count, 1, INVERSE_DEFAULTS.maxCount, INVERSE_DEFAULTS.count);
-  const timeLimitMs = request.timeLimitMs ?? INVERSE_DEFAULTS.timeLimitMs;
-  if (typeof timeLimitMs !== 'number' || !(timeLimitMs > 0))
-    throw new RangeError(`timeLimitMs: a positive number of milliseconds (got ${shownValue(timeLimitMs)}).`);
+  const timeLimitMs =
+    request.timeLimitMs === undefined
+      ? INVERSE_DEFAULTS.timeLimitMs
+      : check.finiteNumber('timeLimitMs', request.timeLimitMs, { min: Number.MIN_VALUE });
+  if (request.target === undefined) check.missing('target');
   const target = resolveColor(request.target, 'target');
   const now = request.now ?? (() => performance.now());
   const started = now();
 
-  const mask = allowedMask(request.filters ?? {}, target.dye ? new Set([target.dye.index]) : undefined);
+  const mask = filterMask(request.filters, target.dye ? new Set([target.dye.index]) : undefined);
   const candidates = DYES.filter((d) => mask === undefined || mask[d.index] === 1);
   const model = MIX_MODELS[mode];
   const data = preparedDyes(mode);
@@ -188,7 +186,7 @@ export function findBestMix(request: InverseMixRequest): BestMix {
       }
     }
   }
-  const hit = closestDye(goal, method, mask);
+  const hit = nearestDye(goal, method, mask);
   const single = hit ? { ...hit, band: distanceBand(method, hit.distance) } : null;
   return { target, mode, method, grid, results: top, single, mixes, complete };
 }

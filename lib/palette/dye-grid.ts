@@ -28,7 +28,7 @@ import { colorPoint } from '../color/point.ts';
 import { oklabFromRgb } from '../color/oklab.ts';
 import type { MethodId } from '../color/distance/methods.ts';
 import { DYES } from '../dyes/database.ts';
-import { closestDye } from '../dyes/nearest.ts';
+import { nearestDye } from '../dyes/nearest.ts';
 
 /**
  * Cells of 16×16×16, 8×8×8 and 4×4×4 values: the first level is pruned from all allowed dyes,
@@ -201,7 +201,7 @@ export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): D
       // The dye nearest the cell's centre is measured first.
       const size = 1 << level.shift;
       const centre = { r: (r & -size) + size / 2, g: (g & -size) + size / 2, b: (b & -size) + size / 2 };
-      const nearest = closestDye(colorPoint(centre), method, allowed);
+      const nearest = nearestDye(colorPoint(centre), method, allowed);
       const first = nearest === null ? 0 : allowedIndices.indexOf(nearest.dye.index);
       prune(level, cell, allowedIndices, undefined, 0, allowedIndices.length, first);
       return cell;

@@ -17,6 +17,7 @@
  * 4. Each swatch is a real pixel colour: the pixel of the cluster closest to its centre.
  */
 import { hexFromRgb, type MethodId, type Rgb } from '../color/index.ts';
+import * as check from '../validate/rules.ts';
 import { oklabFromLinearInto, linearFromOklabInto } from '../color/oklab.ts';
 import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
 import { refine, seedCentres, type Clustering } from './kmeans.ts';
@@ -235,27 +236,23 @@ function representatives(
  * share of the opaque pixels, its closest dye by the chosen method (distance and guide band) and
  * the runners-up, among the dyes the filters allow. Deterministic for a given image and options.
  *
- * @throws TypeError/RangeError naming the problem for pixels that are not RGBA bytes, a k outside
+ * @throws ValidationError naming the problem for pixels that are not RGBA bytes, a k outside
  *   1–12, an unknown method or filter.
  */
-export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: PaletteOptions = {}): Palette {
+export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options?: PaletteOptions): Palette {
   checkPixels(pixels);
   const { method, allowed } = resolveMatchOptions(options);
-  const k = options.k ?? 'auto';
-  if (k !== 'auto' && !(Number.isInteger(k) && k >= 1 && k <= MAX_K)) {
-    throw new RangeError(`k must be 'auto' or an integer from 1 to ${MAX_K}; got ${String(k)}`);
-  }
-  const runnersUp = options.runnersUp ?? 3;
-  if (!(Number.isInteger(runnersUp) && runnersUp >= 0 && runnersUp <= 124)) {
-    throw new RangeError(`runnersUp must be an integer from 0 to 124; got ${String(runnersUp)}`);
-  }
+  const o = check.options('options', options);
+  const k = o.k === undefined || o.k === 'auto' ? 'auto' : check.integer('k', o.k, { min: 1, max: MAX_K });
+  const runnersUp = o.runnersUp === undefined ? 3 : check.integer('runnersUp', o.runnersUp, { min: 0, max: 124 });
+  const seed = o.seed === undefined ? DEFAULT_SEED : check.integer('seed', o.seed, { min: -(2 ** 31), max: 2 ** 32 });
   const totalPixels = pixels.length / 4;
   const stride = sampleStride(totalPixels);
   let opaquePixels = 0;
   for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
   const h = histogram(pixels, stride);
   if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };
-  const clustering = cluster(h, k, options.seed ?? DEFAULT_SEED);
+  const clustering = cluster(h, k, seed);
   const colours = representatives(pixels, stride, h, clustering);
   const swatches: PaletteSwatch[] = [];
   clustering.weights.forEach((weight, j) => {

@@ -154,10 +154,10 @@ export function dyeShares(counts: Float64Array): DyeShare[] {
  * Every opaque pixel of an RGBA image replaced by its closest allowed dye by the chosen method,
  * exactly as the closest-dye search answers it for that colour, with each dye's share.
  *
- * @throws TypeError/RangeError naming the problem for pixels that are not RGBA bytes or an
+ * @throws ValidationError naming the problem for pixels that are not RGBA bytes or an
  *   unknown method or filter.
  */
-export function mapImageToDyes(pixels: Uint8ClampedArray | Uint8Array, options: MatchOptions = {}): DyeMap {
+export function mapImageToDyes(pixels: Uint8ClampedArray | Uint8Array, options?: MatchOptions): DyeMap {
   checkPixels(pixels);
   const { method, allowed } = resolveMatchOptions(options);
   const count = pixels.length / 4;

@@ -1,5 +1,7 @@
 /** Pixel sampling: the colour under a point of an image, or the average of a small square. */
 import type { Rgb } from '../color/index.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
 
 /**
@@ -17,10 +19,15 @@ export function sampleColor(
   checkPixels(pixels);
   const height = width > 0 ? pixels.length / 4 / width : 0;
   if (!Number.isInteger(width) || width <= 0 || !Number.isInteger(height)) {
-    throw new RangeError(`width must be a positive integer dividing the pixel count; got ${String(width)}`);
+    throw new ValidationError(
+      'invalid',
+      'width',
+      'Parameter "width" must be a positive integer dividing the pixel count.',
+      width,
+      'a divisor of the pixel count',
+    );
   }
-  if (!Number.isInteger(radius) || radius < 0 || radius > 64)
-    throw new RangeError(`radius must be an integer from 0 to 64; got ${String(radius)}`);
+  check.integer('radius', radius, { min: 0, max: 64 });
   const cx = Math.floor(x);
   const cy = Math.floor(y);
   if (!(cx >= 0 && cx < width && cy >= 0 && cy < height)) return null;

@@ -6,7 +6,7 @@
  */
 import { METHODS, METHOD_IDS, distanceBand, type DistanceBand, type MethodId } from '../color/index.ts';
 import { DYES } from '../dyes/database.ts';
-import { dyesWithin } from '../dyes/nearest.ts';
+import { dyesNear } from '../dyes/nearest.ts';
 import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
 import { ValidationError } from '../validate/index.ts';
 import { bestPrice, type GilPrice } from './best-price.ts';
@@ -123,7 +123,7 @@ export function budget(request: BudgetRequest): BudgetAnswer {
   const options: BudgetOption[] = [];
   const unpriced: number[] = [];
   // The engine's exact index finds every dye within the limit without measuring all 125.
-  for (const { dye, distance } of dyesWithin(target.point, method, maxDistance)) {
+  for (const { dye, distance } of dyesNear(target.point, method, maxDistance)) {
     if (dye === target.dye) continue; // the target is what a look-alike replaces, not one
     const price = pricedAt(bestPrice(byStain.get(dye.stainID)), now);
     if (maxPrice !== undefined) {

@@ -16,7 +16,8 @@ export type ValidationKind =
   | 'stainId'
   | 'wheel'
   | 'harmonyType'
-  | 'body'; // a request body or file that is not the expected document at all
+  | 'body' // a request body or file that is not the expected document at all
+  | 'notFound'; // well formed, but names nothing (a dye ID no dye has)
 
 /** Longest `received` text kept in an error: enough to recognise the value, never a megabyte. */
 export const MAX_RECEIVED_LENGTH = 40;
@@ -42,6 +43,13 @@ function cut(text: string): string {
   return text.length > MAX_RECEIVED_LENGTH ? `${text.slice(0, MAX_RECEIVED_LENGTH)}…` : text;
 }
 
+// The value as received, uncut: the API echoes it in `details.received` (its query values are
+// already bounded), while the error itself only ever shows the cut form.
+const given = new WeakMap<ValidationError, unknown>();
+
+/** The value an error refused, before shownValue cut it (for the API's `details.received`). */
+export const receivedAsGiven = (error: ValidationError): unknown => given.get(error);
+
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';
   /** The value received, cut by shownValue. */
@@ -55,6 +63,8 @@ export class ValidationError extends Error {
     received: unknown,
     /** What would have been accepted, in words or as a list. */
     readonly expected: unknown,
+    /** More facts about the refusal (why an ID names no dye, what it names instead). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     // Bad input is an answer, not a bug: no stack trace, which costs more than the rest of a
     // rejected request put together.
@@ -63,10 +73,11 @@ export class ValidationError extends Error {
     super(message);
     Error.stackTraceLimit = limit;
     this.received = shownValue(received);
+    given.set(this, received);
   }
 }
 
-/** Throws the ValidationError for a required argument that is absent. */
-export function missingArgument(field: string, expected: unknown): never {
-  throw new ValidationError('missing', field, `Missing required parameter: ${field}`, undefined, expected);
+/** Throws the ValidationError for a required argument that is absent (`hint` names alternatives). */
+export function missingArgument(field: string, hint = field): never {
+  throw new ValidationError('missing', field, `Missing required parameter: ${hint}`, undefined, hint);
 }

@@ -5,7 +5,6 @@
  * each other; and for each pair that collapses, a replacement that stays distinguishable.
  */
 import {
-  METHOD_IDS,
   ciede2000,
   contrastLevel,
   contrastRatio,
@@ -18,6 +17,8 @@ import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import type { Locale } from '../dyes/locale.ts';
 import { dyesFromIds } from '../dyes/pick.ts';
+import { checkedFilters } from '../dyes/candidates.ts';
+import * as check from '../validate/rules.ts';
 import { ReplacementSearch } from './replacement.ts';
 import { DEFICIENCIES, checkSeverity, type Deficiency } from './simulate.ts';
 import { simulatedDyes } from './simulated-dyes.ts';
@@ -103,18 +104,18 @@ const contrast = (a: Rgb, b: Rgb): Contrast => {
 const pairDistance = (d: number): PairDistance => ({ distance: round4(d), verdict: verdict(d) });
 
 /**
- * Checks one to eight dyes (stainID or itemID) for colour-vision deficiencies. Throws a RangeError
+ * Checks one to eight dyes (stainID or itemID) for colour-vision deficiencies. Throws a ValidationError
  * naming the problem for a wrong count, unknown or repeated IDs, a severity outside 0–100 or an
  * unknown method.
  */
-export function checkVision(ids: readonly number[], options: VisionOptions = {}): VisionReport {
-  const selection = dyesFromIds(ids, 1, VISION_MAX_DYES, 'vision');
-  const severity = checkSeverity(options.severity ?? 100);
-  const method = options.method ?? 'ciede2000';
-  if (!METHOD_IDS.includes(method))
-    throw new RangeError(`method must be one of ${METHOD_IDS.join(', ')}; received ${String(method)}`);
-  const locale = options.locale ?? 'en';
-  const allowed = allowedMask(options.filters ?? {});
+export function checkVision(ids: readonly number[], options?: VisionOptions): VisionReport {
+  const o = check.options('options', options);
+  const locale = check.locale('locale', o.locale);
+  const selection = dyesFromIds(ids, 1, VISION_MAX_DYES);
+  const severity = checkSeverity(o.severity ?? 100);
+  const method = check.method('method', o.method);
+  const filters = o.filters === undefined ? {} : check.object<DyeFilters>('filters', o.filters, 'dye filters');
+  const allowed = allowedMask(checkedFilters(filters));
 
   const simulated = Object.fromEntries(DEFICIENCIES.map((d) => [d, simulatedDyes(d, severity)])) as Record<
     Deficiency,

@@ -4,6 +4,7 @@
  * person with that deficiency is predicted to perceive, as a screen can show it.
  */
 import { LINEAR_FROM_BYTE, byteFromLinear, type Rgb } from '../color/index.ts';
+import * as check from '../validate/rules.ts';
 import { machadoMatrix, type ConeDeficiency, type Matrix3 } from './machado.ts';
 
 /** Protan, deutan, tritan (Machado 2009) and achromatopsia (no colour, luminance only). */
@@ -24,21 +25,14 @@ function achromatMatrix(severity: number): Matrix3 {
 }
 
 /** Severity in percent, checked: a finite number from 0 (normal vision) to 100 (dichromacy). */
-export function checkSeverity(severity: unknown): number {
-  if (typeof severity !== 'number' || !Number.isFinite(severity) || severity < 0 || severity > 100) {
-    throw new RangeError(`severity must be a number from 0 to 100 (percent); received ${String(severity)}`);
-  }
-  return severity;
-}
+export const checkSeverity = (severity: unknown): number =>
+  check.finiteNumber('severity', severity, { min: 0, max: 100 });
 
 /** The linear-RGB matrix of a deficiency at a severity (percent, 0–100). */
 export function simulationMatrix(deficiency: Deficiency, severity: number): Matrix3 {
   checkSeverity(severity);
-  if (deficiency === 'achromat') return achromatMatrix(severity);
-  if (deficiency !== 'protan' && deficiency !== 'deutan' && deficiency !== 'tritan') {
-    throw new RangeError(`deficiency must be one of ${DEFICIENCIES.join(', ')}; received ${String(deficiency)}`);
-  }
-  return machadoMatrix(deficiency, severity);
+  const checked = check.oneOf('deficiency', deficiency, DEFICIENCIES);
+  return checked === 'achromat' ? achromatMatrix(severity) : machadoMatrix(checked, severity);
 }
 
 /** The 8-bit colour `rgb` becomes under `matrix` (applied in linear light, clipped to 0–1). */

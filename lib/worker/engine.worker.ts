@@ -63,20 +63,6 @@ const engineApi = {
   ...budgetTools,
 };
 
-// The page imports these types from here (type-only: the worker itself loads only as a Worker).
-export type { GradientView } from './tools/gradient.ts';
-export type { BestMixView, DyeMatchView, MixView } from './tools/mixer.ts';
-export type {
-  DyeMatchView as PictureDyeMatch,
-  OpenedPicture,
-  PaletteView,
-  PictureSettings,
-  PreviewView,
-  SampleView,
-  SwatchView,
-} from './tools/palette.ts';
-export type { OutfitFileProblem, PieceVerdict } from './tools/outfit.ts';
-
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
 export type EngineApi = typeof engineApi;
 

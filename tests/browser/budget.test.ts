@@ -157,13 +157,11 @@ describe('the Budget tool', () => {
     const outfit = await browser.context.newPage();
     try {
       await outfit.goto(`${site.url}/outfit`);
-      await outfit
-        .locator('[data-file-input]')
-        .setInputFiles({
-          name: 'look.chara',
-          mimeType: 'application/json',
-          buffer: Buffer.from(TWELVE_PIECES, 'utf8'),
-        });
+      await outfit.locator('[data-file-input]').setInputFiles({
+        name: 'look.chara',
+        mimeType: 'application/json',
+        buffer: Buffer.from(TWELVE_PIECES, 'utf8'),
+      });
       const total = outfit.locator('[data-total]');
       await total.waitFor({ timeout: 30_000 });
       const stains = await outfit.$$eval('.outfit-cost li', (els) =>

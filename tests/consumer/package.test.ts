@@ -78,7 +78,12 @@ describe('the packed tarball', () => {
       'dist/types/lib/index.d.ts.map',
       'dist/types/lib/fetch/msw.d.ts',
       'dist/types/lib/worker/engine.worker.d.ts',
+      'dist/color.js',
+      'dist/chara-file.js',
+      'dist/types/lib/chara-file/index.d.ts',
       'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
     ]) {
       expect(files).toContain(expected);
     }
@@ -97,7 +102,7 @@ describe('the packed tarball', () => {
     // for an ES-module-only package.
     const { stdout } = await run(bin(REPO_ROOT, 'attw'), ['--profile', 'esm-only', '--format', 'ascii', tarball]);
     const counted = stdout.split('\n').filter((line) => /^(node16 \(from ESM\)|bundler):/.test(line));
-    expect(counted).toHaveLength(8); // four entry points, two resolutions each
+    expect(counted).toHaveLength(30); // fifteen entry points (root, eleven folders, msw, worker, package.json), two resolutions each
     for (const line of counted) expect(line).toContain('🟢');
   }, 120_000);
 
@@ -120,6 +125,8 @@ function expectAppOutput(stdout: string) {
     // itemID 5729 is Snow White (スノウホワイト); a triadic harmony has two slots besides the base.
     viaMsw: { status: 200, name: 'Snow White/スノウホワイト', harmonySlots: 2 },
     findDye: 'Snow White',
+    refused: 'hex',
+    subpaths: ['function', 'function'],
     counts: { locales: 6, methods: 6, wheels: 5 },
   });
 }

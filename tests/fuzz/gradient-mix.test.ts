@@ -1,11 +1,11 @@
 /**
  * Anything a page, a bot or a hand-edited URL can hand the gradient and mixer functions: each call
- * either answers or throws a RangeError whose message names the field — never a TypeError, a
- * NaN colour or a hang.
+ * either answers or throws a ValidationError naming the field (with the value it received cut to a
+ * readable length) — never a TypeError, a NaN colour or a hang.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildGradient, findBestMix, mixDyes } from '../../lib/index.ts';
+import { buildGradient, findBestMix, mixDyes, ValidationError } from '../../lib/index.ts';
 
 // A fixed seed by default, so the floor on valid requests per property below holds on every run;
 // FUZZ_SEED explores others (fast-check prints the seed of any counterexample).
@@ -23,14 +23,17 @@ const colorInput = fc.oneof(
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 let answered = 0;
-/** Runs `call`; a throw must be a RangeError naming a field; an answer must pass `check`. */
+/** Runs `call`; a throw must be a ValidationError naming a field; an answer must pass `check`. */
 function answersOrExplains<T>(call: () => T, check: (value: T) => void): void {
   let value: T;
   try {
     value = call();
   } catch (error) {
-    expect(error).toBeInstanceOf(RangeError);
-    expect((error as Error).message).toMatch(/^[a-zA-Z]+(\[\d+\])?(\.[a-z]+)?: /);
+    expect(error).toBeInstanceOf(ValidationError);
+    const { field, message, received } = error as ValidationError;
+    expect(field).toMatch(/^[a-zA-Z]+(\[\d+\])?(\.[a-zA-Z]+)*$/);
+    expect(message.length).toBeLessThan(300);
+    if (typeof received === 'string') expect(received.length).toBeLessThanOrEqual(41);
     return;
   }
   answered++;

@@ -4,7 +4,10 @@
  * `METHODS[method].between(colorPoint(...))` per mix, no bounds, no precomputation. The peer the
  * fast search must equal (tests) and beat (bench).
  */
-import { DYES, METHODS, colorPoint, mixColors, parseHex, type MethodId, type MixMode } from '../../lib/index.ts';
+import { DYES } from '../../lib/dyes/index.ts';
+import { METHODS, colorPoint, parseHex } from '../../lib/color/index.ts';
+import { mixColors, type MixMode } from '../../lib/mix/index.ts';
+import { type MethodId } from '../../lib/index.ts';
 
 export interface BrutePair {
   a: number;

@@ -4,8 +4,9 @@
  * the app's router. Runtime-neutral: no Node built-ins.
  */
 import { DYES, type Dye } from '../../dyes/database.ts';
-import { findDye } from '../../dyes/ids.ts';
-import { parseIdList, MAX_IDS } from '../common-params.ts';
+import { lookupDye } from '../../dyes/ids.ts';
+import { idListText } from '../../validate/rules.ts';
+import { MAX_IDS } from '../common-params.ts';
 import { customParam, stringParam } from '../params.ts';
 import { defineRoute, type JsonResult, type RouteDef } from '../route.ts';
 import type { PriceSheet } from '../../prices/types.ts';
@@ -60,11 +61,11 @@ export const dyesParam = customParam(
     example: '',
   },
   (raw): readonly Dye[] => {
-    const ids = parseIdList('dyes', raw);
+    const ids = idListText('dyes', raw);
     if (ids === undefined) return DYES;
     const found = new Set<Dye>();
     for (const id of ids) {
-      const dye = findDye(id);
+      const dye = lookupDye(id);
       if (dye) found.add(dye);
     }
     return [...found].sort((a, b) => a.stainID - b.stainID);

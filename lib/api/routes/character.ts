@@ -17,13 +17,14 @@ import {
 } from '../../character/index.ts';
 import { DYES } from '../../dyes/database.ts';
 import { FILTER_NAMES } from '../../dyes/filters.ts';
-import { explainMissingId, findDye, isCanonicalId } from '../../dyes/ids.ts';
-import { dyeJson } from '../../dyes/serialize.ts';
+import { explainMissingId, lookupDye, isCanonicalId } from '../../dyes/ids.ts';
+import { dyeObject } from '../../dyes/dye-object.ts';
+import { hex as checkHex } from '../../validate/rules.ts';
 import { METHODS } from '../../color/index.ts';
 import { ApiError, invalid, missing, notFound } from '../errors.ts';
 import { customParam, enumParam, integerParam } from '../params.ts';
 import { defineRoute, type JsonResult } from '../route.ts';
-import { excludeIdsParam, filterParams, HEX_PATTERN, methodParam, parseHexInput } from '../common-params.ts';
+import { excludeIdsParam, filterParams, HEX_PATTERN, methodParam } from '../common-params.ts';
 import type { CharacterClosest, CharacterColorList, CharacterMatch, CharacterSheetInfo } from '../wire.ts';
 
 const sheetParam = enumParam('sheet', SHEET_IDS, {
@@ -141,7 +142,7 @@ export const matchRoute = defineRoute({
         ...choice,
         color: match.color,
         method: v.method,
-        results: match.results.map((r) => ({ dye: dyeJson(r.dye, locale), distance: display(r.distance) })),
+        results: match.results.map((r) => ({ dye: dyeObject(r.dye, locale), distance: display(r.distance) })),
       },
     };
   },
@@ -163,7 +164,7 @@ const queryParam = customParam(
         expected: 'one of hex, dye',
       });
     }
-    if (hasHex) return { hex: parseHexInput('hex', raw).hex };
+    if (hasHex) return { hex: checkHex('hex', raw).hex };
     if (!hasDye) throw missing('hex', 'hex (or dye)');
     if (!isCanonicalId(dyeRaw)) {
       throw invalid(
@@ -174,7 +175,7 @@ const queryParam = customParam(
         'itemID or stainID',
       );
     }
-    const dye = findDye(Number(dyeRaw));
+    const dye = lookupDye(Number(dyeRaw));
     if (!dye) {
       const { message, details } = explainMissingId(Number(dyeRaw), 'dye');
       throw notFound(message, details);

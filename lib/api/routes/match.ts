@@ -1,20 +1,17 @@
-/** `/v1/match/*`: the closest dye to a colour, and every dye within a distance. */
-import { colorPoint, METHODS } from '../../color/index.ts';
+/** `/v1/match/*`: the closest dye to a colour, and every dye within a distance (lib/match). */
 import { allowedMask } from '../../dyes/filters.ts';
-import { closestDye, dyesWithin } from '../../dyes/nearest.ts';
-import { dyeJson } from '../../dyes/serialize.ts';
-import { notFound } from '../errors.ts';
+import { closestMatchOf, MIN_MAX_DISTANCE, WITHIN_LIMIT, withinOf } from '../../match/index.ts';
 import { integerParam, numberParam } from '../params.ts';
 import { defineRoute, type JsonResult } from '../route.ts';
 import { excludeIdsParam, filterParams, hexParam, methodParam } from '../common-params.ts';
 import type { ClosestMatch, WithinDistance } from '../wire.ts';
 import { AnswerCache } from '../answer-cache.ts';
-import { RawJson, stringify, type Serialisable } from '../../json/stringify.ts';
+import { RawJson, stringify } from '../../json/stringify.ts';
 
 /**
  * Closest-match answers for colours asked again (a picker held still, a palette drawn again, a
- * bot's favourite colours): the search, the dye's JSON and the rest of `data`, serialised once.
- * 2,048 answers take a few MB at most.
+ * bot's favourite colours): the search and the whole `data`, serialised once. 2,048 answers take a
+ * few MB at most.
  */
 const closestAnswers = new AnswerCache<RawJson<ClosestMatch>>(2048);
 
@@ -31,21 +28,15 @@ export const closestRoute = defineRoute({
   handle(v, { locale }): JsonResult<ClosestMatch> {
     const { hex: input, method } = v;
     const allowed = allowedMask(v, v.excludeIds);
+    const query = { input, method, allowed, locale };
     // With no filter the answer depends on the colour, the method and the locale alone.
-    const key = allowed ? null : `${input.hex} ${method} ${locale}`;
-    const known = key === null ? undefined : closestAnswers.get(key);
-    if (known) return { data: known };
-    const hit = closestDye(colorPoint(input.rgb), method, allowed);
-    if (!hit) throw notFound('No matching dye found.', { parameter: 'hex', received: input.hex });
-    const data: Serialisable<ClosestMatch> = {
-      dye: dyeJson(hit.dye, locale),
-      distance: METHODS[method].display(hit.distance),
-      method,
-      inputHex: input.hex,
-    };
-    if (key === null) return { data };
-    const json = new RawJson<ClosestMatch>(stringify(data));
-    closestAnswers.set(key, json);
+    if (allowed) return { data: closestMatchOf(query) };
+    const key = `${input.hex} ${method} ${locale}`;
+    let json = closestAnswers.get(key);
+    if (!json) {
+      json = new RawJson<ClosestMatch>(stringify(closestMatchOf(query)));
+      closestAnswers.set(key, json);
+    }
     return { data: json };
   },
 });
@@ -62,33 +53,19 @@ export const withinRoute = defineRoute({
   params: [
     hexParam('Colour to match, `#RRGGBB` or `RRGGBB`.'),
     numberParam('maxDistance', {
-      min: 0.01,
+      min: MIN_MAX_DISTANCE,
       required: true,
       description: 'Largest distance to include, in the method’s unit (≥ 0.01).',
       example: '10',
     }),
     methodParam(),
-    integerParam('limit', { min: 1, max: 125, default: 20, description: 'Most results to return.' }),
+    integerParam('limit', { ...WITHIN_LIMIT, description: 'Most results to return.' }),
     ...filterParams,
     excludeIdsParam,
   ],
   handle(v, { locale }): JsonResult<WithinDistance> {
-    const { hex: input, method } = v;
-    const { display } = METHODS[method];
-    const hits = dyesWithin(colorPoint(input.rgb), method, v.maxDistance, allowedMask(v, v.excludeIds))
-      .slice(0, v.limit)
-      .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
-    // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.
-    hits.sort((a, b) => a.distance - b.distance);
-    return {
-      data: {
-        results: hits.map((h) => ({ dye: dyeJson(h.dye, locale), distance: h.distance })),
-        inputHex: input.hex,
-        maxDistance: v.maxDistance,
-        method,
-        resultCount: hits.length,
-      },
-    };
+    const allowed = allowedMask(v, v.excludeIds);
+    return { data: withinOf({ input: v.hex, method: v.method, allowed, locale }, v.maxDistance, v.limit) };
   },
 });
 

@@ -4,7 +4,7 @@
  * down, no world chosen) the dyes' vendor prices from the dataset are used, so the tool still works.
  */
 import { budget, vendorPrice, type BudgetRequest, type BudgetAnswer, type DyePrice } from '../../prices/index.ts';
-import { DYES, dyeByStainId, type Locale } from '../../index.ts';
+import { DYES, dyeByStainId, type Locale } from '../../dyes/index.ts';
 import { dyeObject, type DyeObject } from './dye-object.ts';
 
 export interface BudgetToolRequest extends Omit<BudgetRequest, 'prices'> {

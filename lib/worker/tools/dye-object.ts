@@ -1,29 +1,8 @@
-/** Engine results for the page: dyes as the API's Dye Object in the page's locale, distances as on the wire. */
-import { dyeJson } from '../../dyes/serialize.ts';
-import { METHODS, type Dye, type Locale, type MethodId, type ResolvedColor } from '../../index.ts';
+/** Engine results for the page: dyes as the one Dye Object (lib/dyes) in the page's locale, distances as on the wire. */
+import { METHODS, type MethodId } from '../../color/index.ts';
+import { dyeObject, type DyeObject, type Locale, type ResolvedColor } from '../../dyes/index.ts';
 
-/** The API's Dye Object (the fields the tools read; the object carries all of them). */
-export interface DyeObject {
-  itemID: number;
-  stainID: number;
-  name: string;
-  localizedName?: string;
-  hex: string;
-  [key: string]: unknown;
-}
-
-const parsed = new Map<string, DyeObject>();
-
-/** The Dye Object of `dye` in `locale`: the cached wire text, parsed once. */
-export function dyeObject(dye: Dye, locale: Locale): DyeObject {
-  const key = `${locale}:${dye.index}`;
-  let object = parsed.get(key);
-  if (!object) {
-    object = JSON.parse(dyeJson(dye, locale).json) as DyeObject;
-    parsed.set(key, object);
-  }
-  return object;
-}
+export { dyeObject, type DyeObject };
 
 export interface ColorView {
   hex: string;

@@ -1,12 +1,8 @@
 /** The gradient tool's engine method (see lib/gradient). */
-import {
-  buildGradient,
-  type DistanceBand,
-  type GradientRequest,
-  type Locale,
-  type MethodId,
-  type SpaceId,
-} from '../../index.ts';
+import { buildGradient, type GradientRequest } from '../../index.ts';
+import type { DistanceBand, MethodId } from '../../color/index.ts';
+import type { Locale } from '../../dyes/index.ts';
+import type { SpaceId } from '../../gradient/index.ts';
 import { colorView, dyeObject, shownDistance, type ColorView, type DyeObject } from './dye-object.ts';
 
 export interface GradientView {

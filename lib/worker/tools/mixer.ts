@@ -1,14 +1,8 @@
 /** The mixer tool's engine methods (see lib/mix): a mix, and the inverse two-dye search. */
-import {
-  findBestMix,
-  mixDyes,
-  type DistanceBand,
-  type InverseMixRequest,
-  type Locale,
-  type MethodId,
-  type MixMode,
-  type MixRequest,
-} from '../../index.ts';
+import { findBestMix, mixDyes, type InverseMixRequest, type MixRequest } from '../../index.ts';
+import type { DistanceBand, MethodId } from '../../color/index.ts';
+import type { Locale } from '../../dyes/index.ts';
+import type { MixMode } from '../../mix/index.ts';
 import { colorView, dyeObject, shownDistance, type ColorView, type DyeObject } from './dye-object.ts';
 
 export interface DyeMatchView {

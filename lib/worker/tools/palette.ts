@@ -5,10 +5,10 @@
  * Failures are Errors whose message is one of PICTURE_ERRORS, for the page to word.
  */
 import { METHODS, type MethodId } from '../../color/index.ts';
-import { DYES, type Dye } from '../../dyes/database.ts';
+import { DYES } from '../../dyes/database.ts';
 import type { DyeFilters } from '../../dyes/filters.ts';
 import type { Locale } from '../../dyes/locale.ts';
-import { dyeJson } from '../../dyes/serialize.ts';
+import { dyeObject, type DyeObject } from '../../dyes/dye-object.ts';
 import {
   dyeGridFor,
   dyeShares,
@@ -43,7 +43,7 @@ export interface PictureSettings {
 
 export interface DyeMatchView {
   /** The API's Dye Object in the requested locale. */
-  dye: Record<string, unknown> & { itemID: number; stainID: number; name: string; hex: string; localizedName?: string };
+  dye: DyeObject;
   /** As the API shows it (4 dp, or a whole percentage for distinguish). */
   distance: number;
   band: DyeMatch['band'];
@@ -97,8 +97,6 @@ let current: OpenImage | null = null;
 let opened = 0;
 
 const fail = (code: string): Error => new Error(code);
-
-const dyeObject = (dye: Dye, locale: Locale) => JSON.parse(dyeJson(dye, locale).json) as DyeMatchView['dye'];
 
 const matchView = (m: DyeMatch, method: MethodId, locale: Locale): DyeMatchView => ({
   dye: dyeObject(m.dye, locale),

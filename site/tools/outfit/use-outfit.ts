@@ -19,7 +19,7 @@ import { rulesOf, type Slot } from '../../../lib/items/index.ts';
 import type { MethodId } from '../../../lib/color/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
-import type { OutfitFileProblem, PieceVerdict } from '../../../lib/worker/engine.worker.ts';
+import type { OutfitFileProblem, PieceVerdict } from '../../../lib/worker/index.ts';
 import { engineApi, latestOnly } from '../shared/engine.ts';
 import { tokenInput } from '../shared/color-tokens.ts';
 import { filterFlags, filterModel } from '../shared/filters.ts';

@@ -10,7 +10,7 @@ import type {
   PictureSettings,
   PreviewView,
   SampleView,
-} from '../../../lib/worker/engine.worker.ts';
+} from '../../../lib/worker/index.ts';
 
 export type {
   PictureDyeMatch as DyeMatchView,
@@ -20,7 +20,7 @@ export type {
   PreviewView,
   SampleView,
   SwatchView,
-} from '../../../lib/worker/engine.worker.ts';
+} from '../../../lib/worker/index.ts';
 export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
 export async function openPicture(file: Blob): Promise<OpenedPicture> {

@@ -4,7 +4,7 @@
  * ΔEOK have published bands; the others, and hue degrees, say so instead of inventing thresholds.
  */
 import { useI18n } from 'vue-i18n';
-import type { DistanceBand } from '../../../lib/index.ts';
+import type { DistanceBand } from '../../../lib/color/index.ts';
 
 /** Message key of a band's words: null is a slot no dye was left for. */
 function bandKey(band: DistanceBand | null, unit: string): string {

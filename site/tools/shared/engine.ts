@@ -3,7 +3,7 @@
  * on first use, so pages that never ask (the guide) never load the engine.
  */
 import type { Remote } from 'comlink';
-import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../lib/worker/engine.worker.ts';
+import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../lib/worker/index.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/index.ts';
 
 export { apiPath } from './api-path.ts';

@@ -6,7 +6,7 @@
  */
 import { ref, shallowRef, watch, type Ref, type WatchSource } from 'vue';
 import type { Remote } from 'comlink';
-import type { EngineApi } from '../../../lib/worker/engine.worker.ts';
+import type { EngineApi } from '../../../lib/worker/index.ts';
 import { latestOnly, lazyEngine } from './engine.ts';
 import { errorMessage } from './dye-ids.ts';
 

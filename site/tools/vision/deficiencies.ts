@@ -1,5 +1,5 @@
 /** The rows the colour-vision tool shows: normal vision, then each simulated deficiency. */
-import type { Deficiency } from '../../../lib/index.ts';
+import type { Deficiency } from '../../../lib/vision/index.ts';
 
 export const DEFICIENCY_IDS: readonly Deficiency[] = ['protan', 'deutan', 'tritan', 'achromat'];
 export type VisionRow = 'normal' | Deficiency;

@@ -6,14 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import {
-  CharaFileError,
-  decodeCharaBytes,
-  parseCharaFile,
-  toResolveBody,
-  writeCharaDyes,
-  type CharaFileErrorCode,
-} from '../../../lib/index.ts';
+import { CharaFileError, parseCharaFile, toResolveBody, writeCharaDyes } from '../../../lib/index.ts';
+import { decodeCharaBytes, type CharaFileErrorCode } from '../../../lib/chara-file/index.ts';
 import { parseJsonWithSpans, type JsonNode } from '../../../lib/chara-file/json.ts';
 import { parseResolveBody } from '../../../lib/api/chara/body.ts';
 import { modelKey } from '../../../lib/items/slots.ts';

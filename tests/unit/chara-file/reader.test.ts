@@ -4,8 +4,8 @@
  * against the API's own `/v1/harmony` and `/v1/match` answers), locks, and the glamour list.
  */
 import { describe, expect, test } from 'vitest';
+import { createFetch } from '../../../lib/index.ts';
 import {
-  createFetch,
   dealPalette,
   glamourListMarkdown,
   glamourListText,
@@ -14,7 +14,7 @@ import {
   restylePalette,
   wearerOf,
   type GlamourListWords,
-} from '../../../lib/index.ts';
+} from '../../../lib/chara-file/index.ts';
 import { HEADER_ONLY, KTISIS_HROTHGAR, LALAFELL_ANAMNESIS, TWELVE_PIECES } from './files.ts';
 
 const api = createFetch();

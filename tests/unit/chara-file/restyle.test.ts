@@ -4,17 +4,16 @@
  * link format against examples worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
+import { createFetch, parseCharaFile } from '../../../lib/index.ts';
 import {
-  createFetch,
   dealPalette,
   newCharaFileText,
   decodeOutfitPieces,
   encodeOutfitPieces,
   harmonyPalette,
-  parseCharaFile,
-  HARMONY_TYPES,
-  WHEEL_IDS,
-} from '../../../lib/index.ts';
+} from '../../../lib/chara-file/index.ts';
+import { HARMONY_TYPES } from '../../../lib/harmony/index.ts';
+import { WHEEL_IDS } from '../../../lib/wheels/index.ts';
 import { TWELVE_PIECES } from './files.ts';
 
 const api = createFetch();

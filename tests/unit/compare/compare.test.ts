@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { converter, differenceCiede2000, differenceEuclidean, type Color } from 'culori';
-import { compareDyes, createFetch, DYES, METHOD_IDS, type MethodId } from '../../../lib/index.ts';
+import { compareDyes, createFetch, type MethodId } from '../../../lib/index.ts';
+import { DYES } from '../../../lib/dyes/index.ts';
+import { METHOD_IDS } from '../../../lib/color/index.ts';
 
 const byName = (name: string) => DYES.find((d) => d.name === name)!;
 const de2000 = differenceCiede2000() as (a: Color, b: Color) => number;
@@ -147,11 +149,12 @@ describe('compareDyes', () => {
   });
 
   it('refuses a wrong selection with a message naming the problem', () => {
-    expect(() => compareDyes([1])).toThrow(/choose 2 to 6 dyes \(received 1\)/);
-    expect(() => compareDyes([1, 2, 3, 4, 5, 6, 7])).toThrow(/received 7/);
-    expect(() => compareDyes([1, 999])).toThrow(/999 is not a dye ID/);
-    expect(() => compareDyes([1, 1.5])).toThrow(/1.5 is not a dye ID/);
-    expect(() => compareDyes([1, 5729])).toThrow(/Snow White is chosen twice/);
-    expect(() => compareDyes('1,2' as unknown as number[])).toThrow(/list of dye IDs/);
+    expect(() => compareDyes([1])).toThrow(/^Parameter "ids" must hold 2 to 6 dye IDs\.$/);
+    expect(() => compareDyes([1, 2, 3, 4, 5, 6, 7])).toThrow(/must hold 2 to 6 dye IDs/);
+    expect(() => compareDyes([1, 999])).toThrow(/^No dye found with ID 999\./);
+    expect(() => compareDyes([1, 1.5])).toThrow(/^Parameter "ids\[1\]" must be an integer\.$/);
+    expect(() => compareDyes([1, 5729])).toThrow(/^Parameter "ids" names Snow White twice\.$/);
+    expect(() => compareDyes('1,2' as unknown as number[])).toThrow(/^Parameter "ids" must be a list of dye IDs\.$/);
+    expect(() => compareDyes([1, 2], { locale: 'xx' as never })).toThrow(/^Unsupported locale "xx"/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The engine functions answer what the API answers: each result equals the `data` of the matching
- * request made through `createFetch()`, and bad input throws the API's own error.
+ * The typed functions answer what the API answers: each result equals the `data` of the matching
+ * request made through `createFetch()`, and bad input throws a ValidationError with the wire
+ * error's message, parameter and expectation (tests/api/typed-parity.test.ts checks every route
+ * over random inputs).
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  ValidationError,
   closestDye,
   createFetch,
   dyesWithin,
@@ -33,11 +35,11 @@ async function failure(path: string): Promise<{ error: string; message: string; 
   return body;
 }
 
-function thrown(run: () => unknown): ApiError {
+function thrown(run: () => unknown): ValidationError {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof ValidationError) return error;
     throw error;
   }
   throw new Error('did not throw');
@@ -98,16 +100,20 @@ describe('engine functions fail as the API fails', () => {
       '/v1/match/closest?hex=%23123456&method=nope',
     ],
     ['dyesWithin', () => dyesWithin('#123456', 0), '/v1/match/within-distance?hex=%23123456&maxDistance=0'],
-    ['harmony', () => harmony({ dye: 5729, hex: '#123456' }), '/v1/harmony?dye=5729&hex=%23123456'],
+    ['harmony', () => harmony({ dye: 'x' as never }), '/v1/harmony?dye=x'],
     ['harmony type', () => harmony({ dye: 5729, type: 'pentadic' as never }), '/v1/harmony?dye=5729&type=pentadic'],
     ['locale', () => searchDyes('blue', { locale: 'xx' as never }), '/v1/dyes/search?q=blue&locale=xx'],
   ])('%s', async (_name, run, path) => {
     const error = thrown(run);
     const expected = await failure(path);
-    expect({ error: error.code, message: error.message, details: error.details }).toEqual({
-      error: expected.error,
+    expect({
+      message: error.message,
+      parameter: error.field,
+      received: error.received,
+      expected: error.expected,
+    }).toEqual({
       message: expected.message,
-      details: expected.details,
+      ...(expected.details as object),
     });
   });
 });

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_IDS, colorPoint, type MethodId } from '../../../lib/color/index.ts';
-import { closestDye } from '../../../lib/dyes/nearest.ts';
+import { nearestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { createDyeGrid } from '../../../lib/palette/dye-grid.ts';
 import { seededRandom } from '../../../bench/harness.ts';
@@ -25,7 +25,7 @@ function plainAnswers(
   const answers = new Map(methods.map((m) => [m, new Int16Array(colours.length)]));
   colours.forEach((key, k) => {
     const point = colorPoint({ r: key >> 16, g: (key >> 8) & 255, b: key & 255 });
-    for (const method of methods) answers.get(method)![k] = closestDye(point, method, allowed)?.dye.index ?? -1;
+    for (const method of methods) answers.get(method)![k] = nearestDye(point, method, allowed)?.dye.index ?? -1;
   });
   return answers;
 }

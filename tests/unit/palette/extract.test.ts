@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { differenceCiede2000 } from 'culori';
 import { extractPalette, type Palette } from '../../../lib/index.ts';
-import { closestDye } from '../../../lib/dyes/nearest.ts';
+import { nearestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { colorPoint } from '../../../lib/color/index.ts';
 import { areasImage, KNOWN_SCENES, type Area } from '../../helpers/images.ts';
@@ -87,12 +87,16 @@ describe('extractPalette on images with known areas', () => {
     // More clusters than distinct colours: one swatch per colour.
     expect(extractPalette(image.pixels, { k: 12 }).swatches).toHaveLength(5);
     for (const k of [0, 13, 2.5, Number.NaN])
-      expect(() => extractPalette(image.pixels, { k })).toThrow(/k must be 'auto' or an integer from 1 to 12/);
+      expect(() => extractPalette(image.pixels, { k })).toThrow(/^Parameter "k" must be (an integer|>= 1|<= 12)\.$/);
     expect(() => extractPalette(new Uint8ClampedArray(7))).toThrow(/4 bytes \(RGBA\) per pixel/);
-    expect(() => extractPalette(image.pixels, { method: 'hsv' as never })).toThrow(/method must be one of/);
+    expect(() => extractPalette(image.pixels, { method: 'hsv' as never })).toThrow(/^Invalid matching method "hsv"/);
     expect(() => extractPalette(image.pixels, { filters: { shiny: true } as never })).toThrow(
-      /unknown dye filter shiny/,
+      /^Invalid value for "filters". Must be one of: metallic,/,
     );
+    expect(() => extractPalette(image.pixels, null as never)).toThrow(
+      /^Parameter "options" must be an options object\.$/,
+    );
+    expect(() => extractPalette(null as never)).toThrow(/^Parameter "pixels" must be a Uint8ClampedArray/);
   });
 
   it('matches each swatch to the closest allowed dye by the chosen method, with runners-up', () => {
@@ -101,7 +105,7 @@ describe('extractPalette on images with known areas', () => {
       for (const filters of [{}, { metallic: false }]) {
         const palette = extractPalette(image.pixels, { method, filters, runnersUp: 4 });
         for (const s of palette.swatches) {
-          const expected = closestDye(colorPoint(s.rgb), method, allowedMask(filters))!;
+          const expected = nearestDye(colorPoint(s.rgb), method, allowedMask(filters))!;
           expect(s.match!.dye.itemID).toBe(expected.dye.itemID);
           expect(s.match!.distance).toBe(expected.distance);
           expect(s.runnersUp).toHaveLength(4);

@@ -3,8 +3,10 @@
  * colour, transparent pixels stay transparent, shares count the result; and pixel sampling.
  */
 import { describe, expect, it } from 'vitest';
-import { mapImageToDyes, NO_DYE, sampleColor, DYES } from '../../../lib/index.ts';
-import { closestDye } from '../../../lib/dyes/nearest.ts';
+import { mapImageToDyes } from '../../../lib/index.ts';
+import { NO_DYE, sampleColor } from '../../../lib/palette/index.ts';
+import { DYES } from '../../../lib/dyes/index.ts';
+import { nearestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { colorPoint } from '../../../lib/color/index.ts';
 import { photoLikeImage } from '../../helpers/images.ts';
@@ -31,7 +33,7 @@ describe('mapImageToDyes', () => {
           expect(result.image[p + 3]).toBe(0);
           continue;
         }
-        const expected = closestDye(
+        const expected = nearestDye(
           colorPoint({ r: image.pixels[p]!, g: image.pixels[p + 1]!, b: image.pixels[p + 2]! }),
           method,
           allowed,
@@ -69,6 +71,9 @@ describe('mapImageToDyes', () => {
     expect(result.indices.every((i) => i === NO_DYE)).toBe(true);
     expect(() => mapImageToDyes(new Uint8ClampedArray(6))).toThrow(/RGBA/);
     expect(() => mapImageToDyes(new Float32Array(8) as never)).toThrow(/Uint8ClampedArray/);
+    expect(() => mapImageToDyes(image.pixels, null as never)).toThrow(
+      /^Parameter "options" must be an options object\.$/,
+    );
   });
 });
 

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { differenceCiede2000, wcagContrast, type Color } from 'culori';
+import { checkVision, type DyeFilters, type MethodId } from '../../../lib/index.ts';
+import { colorPoint, contrastLevel, contrastRatio, METHODS, parseHex } from '../../../lib/color/index.ts';
 import {
-  checkVision,
-  colorPoint,
-  contrastLevel,
-  contrastRatio,
   DEFICIENCIES,
-  DYES,
   HARD_TO_TELL_APART_BELOW,
-  METHODS,
-  parseHex,
   SAME_BELOW,
   simulateRgb,
   simulationMatrix,
   verdict,
   type Deficiency,
-  type DyeFilters,
-  type MethodId,
-} from '../../../lib/index.ts';
+} from '../../../lib/vision/index.ts';
+import { DYES } from '../../../lib/dyes/index.ts';
 import { allowedMask, FILTER_FLAGS } from '../../../lib/dyes/filters.ts';
 
 const byName = (name: string) => DYES.find((d) => d.name === name)!;
@@ -201,14 +195,17 @@ describe('replacement suggestions', () => {
 
 describe('checkVision input', () => {
   it('refuses bad selections and options with a message naming the problem', () => {
-    expect(() => checkVision([])).toThrow(/choose 1 to 8 dyes \(received 0\)/);
-    expect(() => checkVision([1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(/received 9/);
-    expect(() => checkVision([1, 300])).toThrow(/300 is not a dye ID/);
-    expect(() => checkVision([1, 2], { severity: 101 })).toThrow(/severity must be a number from 0 to 100/);
-    expect(() => checkVision([1, 2], { severity: '50' as unknown as number })).toThrow(/received 50/);
-    expect(() => checkVision([1, 2], { method: 'hsv' as MethodId })).toThrow(
-      /method must be one of ciede2000, .*received hsv/,
+    expect(() => checkVision([])).toThrow(/^Parameter "ids" must hold 1 to 8 dye IDs\.$/);
+    expect(() => checkVision([1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(/must hold 1 to 8 dye IDs/);
+    expect(() => checkVision([1, 300])).toThrow(/^No dye found with ID 300\./);
+    expect(() => checkVision([1, 2], { severity: 101 })).toThrow(/^Parameter "severity" must be <= 100\.$/);
+    expect(() => checkVision([1, 2], { severity: '50' as unknown as number })).toThrow(
+      /^Parameter "severity" must be a finite number\.$/,
     );
+    expect(() => checkVision([1, 2], { method: 'hsv' as MethodId })).toThrow(
+      /^Invalid matching method "hsv". Must be one of: ciede2000, /,
+    );
+    expect(() => checkVision([1, 2], { method: 'euclidean' as MethodId })).not.toThrow();
   });
 
   it('answers any valid selection and severity with every pair once and verdicts that match the distances', () => {

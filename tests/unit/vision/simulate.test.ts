@@ -8,14 +8,9 @@ import {
   wcagLuminance,
   type Color,
 } from 'culori';
-import {
-  parseHex,
-  simulateRgb,
-  simulationMatrix,
-  DYES,
-  type ConeDeficiency,
-  type Matrix3,
-} from '../../../lib/index.ts';
+import { parseHex } from '../../../lib/color/index.ts';
+import { simulateRgb, simulationMatrix, type ConeDeficiency, type Matrix3 } from '../../../lib/vision/index.ts';
+import { DYES } from '../../../lib/dyes/index.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import published from './machado-published.json';
 
@@ -76,9 +71,11 @@ describe('Machado 2009 matrices', () => {
 
   it('rejects a severity outside 0–100 and an unknown deficiency, naming them', () => {
     for (const bad of [-1, 100.5, Number.NaN, Infinity])
-      expect(() => simulationMatrix('protan', bad)).toThrow(/severity must be a number from 0 to 100/);
+      expect(() => simulationMatrix('protan', bad)).toThrow(
+        /^Parameter "severity" must be (a finite number|>= 0|<= 100)\.$/,
+      );
     expect(() => simulationMatrix('blue' as ConeDeficiency, 50)).toThrow(
-      /deficiency must be one of protan, deutan, tritan, achromat; received blue/,
+      /^Invalid value for "deficiency". Must be one of: protan, deutan, tritan, achromat$/,
     );
   });
 });

@@ -3,17 +3,13 @@
  * their own `msw/node` server, the engine exports and the worker's types. Type-checked strictly under
  * NodeNext and bundler resolution, then run; it prints what it saw as one JSON line.
  */
-import {
-  createFetch,
-  findDye,
-  closestDye,
-  selectHarmony,
-  LOCALES,
-  METHOD_IDS,
-  WHEEL_IDS,
-  type Locale,
-  type MethodId,
-} from 'ffxiv-dyes';
+import { createFetch, findDye, closestDye, ValidationError, type Locale, type MethodId } from 'ffxiv-dyes';
+import { METHOD_IDS } from 'ffxiv-dyes/color';
+import { LOCALES } from 'ffxiv-dyes/dyes';
+import { selectHarmony } from 'ffxiv-dyes/harmony';
+import { WHEEL_IDS } from 'ffxiv-dyes/wheels';
+import { extractPalette } from 'ffxiv-dyes/palette';
+import { parseCharaFile } from 'ffxiv-dyes/chara-file';
 import { createHandlers, handlers } from 'ffxiv-dyes/msw';
 import type { EngineApi } from 'ffxiv-dyes/worker';
 import { setupServer } from 'msw/node';
@@ -79,6 +75,15 @@ console.log(
     },
     viaMsw,
     findDye: findDye(5729)?.name,
+    refused: (() => {
+      try {
+        closestDye('#12');
+      } catch (error) {
+        return error instanceof ValidationError ? error.field : 'other';
+      }
+      return 'none';
+    })(),
+    subpaths: [typeof extractPalette, typeof parseCharaFile],
     counts: { locales: LOCALES.length, methods: METHOD_IDS.length, wheels: WHEEL_IDS.length },
     statusOf: typeof statusOf,
   }),

@@ -1,0 +1,128 @@
+/**
+ * Matching: the closest dye to a colour, and every dye within a distance of it, as Dye Objects with
+ * distances as the API reports them. `closestDye` and `dyesWithin` check their arguments; the
+ * `…Of` cores take values already checked (a `/v1/match` route's parsed parameters).
+ */
+import { colorPoint, METHODS, type MethodId } from '../color/index.ts';
+import { candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
+import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
+import type { Locale, LocaleOption } from '../dyes/locale.ts';
+import { dyesNear, nearestDye } from '../dyes/nearest.ts';
+import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
+
+export interface MatchOptions extends LocaleOption, CandidateOptions {
+  /** Distance method (default `ciede2000`; the retired names `hyab`, `oklch-weighted`, `euclidean` too). */
+  method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
+}
+
+export interface WithinOptions extends MatchOptions {
+  /** Most results to return, 1–125 (default 20). */
+  limit?: number;
+}
+
+/** The closest dye: `data` of `GET /v1/match/closest`. */
+export interface ClosestMatch {
+  dye: DyeObject;
+  /** In the method's unit, 4 decimals (an integer for `distinguish`). */
+  distance: number;
+  method: MethodId;
+  /** The input as upper-case `#RRGGBB`. */
+  inputHex: string;
+}
+
+/** Every dye within a distance, closest first: `data` of `GET /v1/match/within-distance`. */
+export interface WithinDistance {
+  results: { dye: DyeObject; distance: number }[];
+  inputHex: string;
+  maxDistance: number;
+  method: MethodId;
+  resultCount: number;
+}
+
+export const WITHIN_LIMIT = { min: 1, max: 125, default: 20 } as const;
+export const MIN_MAX_DISTANCE = 0.01;
+
+/** A checked match request. */
+export interface MatchQuery {
+  input: check.HexColor;
+  method: MethodId;
+  /** Candidate mask (undefined: every dye). */
+  allowed: Uint8Array | undefined;
+  locale: Locale;
+}
+
+/** The closest allowed dye to a checked input; throws NOT_FOUND (kind `notFound`) when none is allowed. */
+export function closestMatchOf({ input, method, allowed, locale }: MatchQuery): ClosestMatch {
+  const hit = nearestDye(colorPoint(input.rgb), method, allowed);
+  if (!hit) throw new ValidationError('notFound', 'hex', 'No matching dye found.', input.hex, undefined);
+  return {
+    dye: dyeObject(hit.dye, locale),
+    distance: METHODS[method].display(hit.distance),
+    method,
+    inputHex: input.hex,
+  };
+}
+
+/** Every allowed dye within `maxDistance` of a checked input, closest first, at most `limit`. */
+export function withinOf(query: MatchQuery, maxDistance: number, limit: number): WithinDistance {
+  const { input, method, allowed, locale } = query;
+  const { display } = METHODS[method];
+  const hits = dyesNear(colorPoint(input.rgb), method, maxDistance, allowed)
+    .slice(0, limit)
+    .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
+  // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.
+  hits.sort((a, b) => a.distance - b.distance);
+  return {
+    results: hits.map((h) => ({ dye: dyeObject(h.dye, locale), distance: h.distance })),
+    inputHex: input.hex,
+    maxDistance,
+    method,
+    resultCount: hits.length,
+  };
+}
+
+function matchQuery(hex: unknown, options: MatchOptions | undefined): MatchQuery {
+  const o = check.options('options', options);
+  const locale = check.locale('locale', o.locale);
+  const input = check.hex('hex', hex);
+  const method = check.method('method', o.method);
+  return { input, method, allowed: candidateMask(o), locale };
+}
+
+/**
+ * The closest dye to a colour: the `data` of `GET /v1/match/closest`.
+ *
+ * @param hex `#RRGGBB` or `RRGGBB`, any case.
+ * @throws ValidationError `hex`, `method`, … (API codes `INVALID_HEX`, `INVALID_MATCHING_METHOD`, …),
+ *   or kind `notFound` when the filters leave no dye.
+ * @example
+ * ```ts
+ * const { dye, distance } = closestDye('#5b7fc0', { method: 'oklab' });
+ * closestDye('5b7fc0', { metallic: false, locale: 'ja' }).dye.localizedName;
+ * ```
+ */
+export function closestDye(hex: string, options?: MatchOptions): ClosestMatch {
+  return closestMatchOf(matchQuery(hex, options));
+}
+
+/**
+ * Every dye within a distance of a colour, closest first: the `data` of
+ * `GET /v1/match/within-distance`.
+ *
+ * @param maxDistance In the method's unit (ΔE2000 by default), at least 0.01.
+ * @example
+ * ```ts
+ * const { results } = dyesWithin('#5b7fc0', 10, { limit: 5 });
+ * ```
+ */
+export function dyesWithin(hex: string, maxDistance: number, options?: WithinOptions): WithinDistance {
+  const o = check.options('options', options);
+  const locale = check.locale('locale', o.locale);
+  const input = check.hex('hex', hex);
+  if (maxDistance === undefined || maxDistance === null) check.missing('maxDistance');
+  const max = check.finiteNumber('maxDistance', maxDistance, { min: MIN_MAX_DISTANCE });
+  const method = check.method('method', o.method);
+  const limit = o.limit === undefined ? WITHIN_LIMIT.default : check.integer('limit', o.limit, WITHIN_LIMIT);
+  return withinOf({ input, method, allowed: candidateMask(o), locale }, max, limit);
+}
