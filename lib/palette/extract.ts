@@ -22,6 +22,7 @@ import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
 import { refine, seedCentres, type Clustering } from './kmeans.ts';
 import { matchColor, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
+import { checkRegionOptions, selectPixels, selectsPart, type RegionOptions } from './region.ts';
 import { seededRandom } from './random.ts';
 
 export const MAX_K = 12;
@@ -47,7 +48,7 @@ export function sampleStride(pixelCount: number): number {
   return s;
 }
 
-export interface PaletteOptions extends MatchOptions {
+export interface PaletteOptions extends MatchOptions, RegionOptions {
   /** Number of colours: 'auto' (default) or an integer 1–12. */
   k?: number | 'auto';
   /** Runners-up per swatch (default 3). */
@@ -73,12 +74,16 @@ export interface Palette {
   method: MethodId;
   /** Swatches, largest share first. */
   swatches: PaletteSwatch[];
-  /** Opaque pixels (alpha ≥ 128) in the image; transparent pixels are ignored. */
+  /**
+   * Opaque pixels (alpha ≥ 128) taken into account: in the region when one is given, less those
+   * near an ignored colour; transparent pixels are left out.
+   */
   opaquePixels: number;
   /** Opaque pixels the histogram counted (every `stride`-th pixel). */
   sampledPixels: number;
   /** Sampling stride: 1 = every pixel. */
   stride: number;
+  /** Pixels of the image, or of the region when one is given. */
   totalPixels: number;
 }
 
@@ -234,12 +239,16 @@ function representatives(
  * The main colours of an RGBA image (e.g. `ImageData.data`), each as a real pixel colour with its
  * share of the opaque pixels, its closest dye by the chosen method (distance and guide band) and
  * the runners-up, among the dyes the filters allow. Deterministic for a given image and options.
+ * With `region` (and `imageWidth`) only that rectangle counts; with `ignore`, pixels near those
+ * colours are left out (lib/palette/region.ts).
  *
  * @throws TypeError/RangeError naming the problem for pixels that are not RGBA bytes, a k outside
- *   1–12, an unknown method or filter.
+ *   1–12, an unknown method or filter; a ValidationError for a region outside the image or an
+ *   ignored colour that is not `#rrggbb`.
  */
-export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: PaletteOptions = {}): Palette {
-  checkPixels(pixels);
+export function extractPalette(image: Uint8ClampedArray | Uint8Array, options: PaletteOptions = {}): Palette {
+  checkPixels(image);
+  const part = checkRegionOptions(image.length / 4, options);
   const { method, allowed } = resolveMatchOptions(options);
   const k = options.k ?? 'auto';
   if (k !== 'auto' && !(Number.isInteger(k) && k >= 1 && k <= MAX_K)) {
@@ -249,6 +258,7 @@ export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options: 
   if (!(Number.isInteger(runnersUp) && runnersUp >= 0 && runnersUp <= 124)) {
     throw new RangeError(`runnersUp must be an integer from 0 to 124; got ${String(runnersUp)}`);
   }
+  const pixels = selectsPart(part) ? selectPixels(image, part) : image;
   const totalPixels = pixels.length / 4;
   const stride = sampleStride(totalPixels);
   let opaquePixels = 0;

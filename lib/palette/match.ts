@@ -43,12 +43,7 @@ export function resolveMatchOptions(options: MatchOptions): { method: MethodId; 
 }
 
 /** The closest dye to `rgb` and up to `runnersUp` more, among the allowed dyes. */
-export function matchColor(
-  rgb: Rgb,
-  method: MethodId,
-  allowed: Uint8Array | undefined,
-  runnersUp: number,
-): ColorMatch {
+export function matchColor(rgb: Rgb, method: MethodId, allowed: Uint8Array | undefined, runnersUp: number): ColorMatch {
   const ranked = dyesWithin(colorPoint(rgb), method, Infinity, allowed)
     .slice(0, 1 + runnersUp)
     .map(({ dye, distance }) => ({ dye, distance, band: distanceBand(method, distance) }));
