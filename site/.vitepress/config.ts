@@ -86,6 +86,7 @@ export default defineConfig({
         ],
       },
       { text: 'Saved', link: '/saved' },
+      { text: 'Glossary', link: '/glossary' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],
