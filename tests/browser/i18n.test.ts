@@ -47,7 +47,7 @@ const SHARED = new Set([
   'api',
 ]);
 const SAME_WORD: Record<string, string[]> = {
-  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit'],
+  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit', 'palette'],
   fr: [
     'distance',
     'guide',
@@ -62,6 +62,7 @@ const SAME_WORD: Record<string, string[]> = {
     'ordre',
     'type',
     'nom',
+    'palette',
   ],
   ja: [],
   ko: [],

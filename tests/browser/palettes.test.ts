@@ -151,12 +151,14 @@ describe('saved palettes (in Japanese)', () => {
       await writeFile(bad, JSON.stringify(data));
       await fresh.locator('[data-import]').setInputFiles(bad);
       const report = fresh.locator('[data-import-report]');
-      await expect.poll(() => report.innerText()).toContain('Keine Paletten aus');
-      expect(await report.locator('li').allInnerTexts()).toEqual([
-        `1 Palette war schon gespeichert und bleibt einmal: ${data.palettes[0]!.name}.`,
-        `„${data.palettes[0]!.name}“: 1 unbekannter Farbstoff wurde ausgelassen.`,
-        `„${data.palettes[1]!.name}“ enthält keinen bekannten Farbstoff und wurde ausgelassen.`,
-      ]);
+      await expect
+        .poll(() => report.locator('li').allInnerTexts())
+        .toEqual([
+          `1 Palette war schon gespeichert und bleibt einmal: ${data.palettes[0]!.name}.`,
+          `„${data.palettes[0]!.name}“: 1 unbekannter Farbstoff wurde ausgelassen.`,
+          `„${data.palettes[1]!.name}“ enthält keinen bekannten Farbstoff und wurde ausgelassen.`,
+        ]);
+      expect(await report.innerText()).toContain('Keine Paletten aus');
       await writeFile(bad, 'not json at all');
       await fresh.locator('[data-import]').setInputFiles(bad);
       await expect.poll(() => report.innerText()).toContain('kein JSON');

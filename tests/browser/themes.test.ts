@@ -57,7 +57,7 @@ describe('themes', () => {
     const page = await browser().context.newPage();
     await page.goto(site().url + '/matcher');
     await page.waitForSelector('html[data-live]');
-    await page.selectOption('[data-theme-switch]', 'contrast');
+    await page.selectOption('.bar [data-theme-switch]', 'contrast');
     const classes = () => page.evaluate(() => document.documentElement.className);
     expect(await classes()).toMatch(/high-contrast/);
     expect(await classes()).toMatch(/\bdark\b/);
@@ -66,8 +66,8 @@ describe('themes', () => {
     await page.reload();
     await page.waitForSelector('html[data-live]');
     expect(await classes()).toMatch(/high-contrast/);
-    expect(await page.locator('[data-theme-switch]').inputValue()).toBe('contrast');
-    await page.selectOption('[data-theme-switch]', 'light');
+    expect(await page.locator('.bar [data-theme-switch]').inputValue()).toBe('contrast');
+    await page.selectOption('.bar [data-theme-switch]', 'light');
     expect(await classes()).not.toMatch(/high-contrast|\bdark\b/);
     await page.close();
   });

@@ -20,7 +20,8 @@ const theme: Theme = {
   extends: DefaultTheme,
   Layout: () =>
     h(DefaultTheme.Layout, null, {
-      'nav-bar-content-after': () => [h(LocaleSwitch), h(ThemeSwitch)],
+      'nav-bar-content-after': () => [h(LocaleSwitch), h(ThemeSwitch, { place: 'bar' })],
+      'nav-screen-content-after': () => h(ThemeSwitch, { place: 'screen' }),
       'layout-bottom': () => h(UpdatePrompt),
     }),
   async enhanceApp({ app, siteData, router }) {
