@@ -47,13 +47,15 @@ async function leaves(locale: string): Promise<Map<string, string>> {
 async function englishOnly(locale: string): Promise<Set<string>> {
   const en = await leaves('en');
   const other = await leaves(locale);
+  // A word both languages spell alike (German "Palette") is that language's own word too.
+  const ownWords = new Set([...other.values()].flatMap((v) => v.split(' | ').map((form) => form.trim())));
   const texts = new Set<string>();
   for (const [key, value] of en) {
     for (const form of value.split(' | ')) {
       const text = form.trim();
       if (text.includes('{') || !/[A-Za-z]{3}/.test(text)) continue;
       const translated = other.get(key);
-      if (translated === undefined || translated.split(' | ').some((t) => t.trim() === text)) continue;
+      if (translated === undefined || ownWords.has(text)) continue;
       texts.add(text);
     }
   }

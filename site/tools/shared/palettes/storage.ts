@@ -4,8 +4,8 @@
  * Each list is one record with a schema version: `{ version, palettes, collections }` and
  * `{ version, itemIds }`. Version 1 had no collections: reading it puts every palette in the
  * unsorted collection ('') and keeps everything else (migratePalettes). A newer site reads every
- * older version it knows and upgrades it when it next writes; a record from a newer version than this code knows (a user who went back to an
- * old tab) is never overwritten, so nothing a user saved is lost on update. Every change is a
+ * older version it knows and upgrades it when it next writes; a record from a newer version than
+ * this code knows (a user who went back to an old tab) is never overwritten, so nothing a user saved is lost on update. Every change is a
  * read-modify-write in one IndexedDB transaction (`update`), so two tabs cannot lose each
  * other's changes.
  */
@@ -77,7 +77,6 @@ export function migratePalettes(raw: unknown): PalettesRecord {
   const collections = [...new Set([...named, ...palettes.map((p) => p.collection).filter((c) => c !== '')])];
   return { version: SCHEMA_VERSION, palettes, collections };
 }
-const readPalettes = migratePalettes;
 
 function readFavourites(raw: unknown): FavouritesRecord {
   if (raw === undefined) return { version: FAVOURITES_VERSION, itemIds: [] };
@@ -94,11 +93,11 @@ function readFavourites(raw: unknown): FavouritesRecord {
  */
 async function changePalettes<T>(change: (palettes: Palette[], record: PalettesRecord) => T): Promise<T> {
   let result!: T;
-  // What the reading threw (always an Error: readPalettes/readFavourites and the changes throw Errors).
+  // What the reading threw (always an Error: migratePalettes/readFavourites and the changes throw Errors).
   let failure: Error | undefined;
   await update(PALETTES_KEY, (raw: unknown) => {
     try {
-      const record = readPalettes(raw);
+      const record = migratePalettes(raw);
       result = change(record.palettes, record);
       return record;
     } catch (error) {
@@ -112,35 +111,21 @@ async function changePalettes<T>(change: (palettes: Palette[], record: PalettesR
 }
 
 export async function listPalettes(): Promise<Palette[]> {
-  return readPalettes(await get(PALETTES_KEY)).palettes;
+  return migratePalettes(await get(PALETTES_KEY)).palettes;
 }
 
 /** The palettes and the named collections, in one read. */
 export async function listCollections(): Promise<Pick<PalettesRecord, 'palettes' | 'collections'>> {
-  const { palettes, collections } = readPalettes(await get(PALETTES_KEY));
+  const { palettes, collections } = migratePalettes(await get(PALETTES_KEY));
   return { palettes, collections };
 }
 
-const collectionName = cleanCollectionName;
-
 /** Adds an empty named collection (a name already there is left as it is); resolves to the name kept. */
 export function createCollection(name: string): Promise<string> {
-  const kept = collectionName(name);
+  const kept = cleanCollectionName(name);
   return changePalettes((_palettes, record) => {
     if (kept && !record.collections.includes(kept)) record.collections.push(kept);
     return kept;
-  });
-}
-
-/** Renames a collection; its palettes follow. Merges into one of the new name if there is one. */
-export function renameCollection(from: string, to: string): Promise<void> {
-  const kept = collectionName(to);
-  return changePalettes((palettes, record) => {
-    if (!from || !kept || from === kept) return;
-    for (const p of palettes) if (p.collection === from) p.collection = kept;
-    const at = record.collections.indexOf(from);
-    record.collections = record.collections.filter((c) => c !== from && c !== kept);
-    record.collections.splice(Math.max(0, at), 0, kept);
   });
 }
 
@@ -154,7 +139,7 @@ export function deleteCollection(name: string): Promise<void> {
 
 /** Moves a palette into a collection ('' = unsorted), creating the collection if needed. */
 export function moveToCollection(id: string, collection: string): Promise<void> {
-  const kept = collectionName(collection);
+  const kept = cleanCollectionName(collection);
   return changePalettes((palettes, record) => {
     const palette = palettes.find((p) => p.id === id);
     if (!palette) return;
@@ -179,7 +164,7 @@ export function savePalette(input: {
   const palette: Palette = {
     id: newId(),
     ...input,
-    collection: collectionName(input.collection ?? ''),
+    collection: cleanCollectionName(input.collection ?? ''),
     name: input.name.trim() || input.source,
     created: now,
     updated: now,
@@ -245,7 +230,7 @@ export async function listFavourites(): Promise<number[]> {
 
 /** Applies `change` to the stored favourites in one transaction (see changePalettes). */
 async function changeFavourites(change: (itemIds: number[]) => number[]): Promise<void> {
-  // What the reading threw (always an Error: readPalettes/readFavourites and the changes throw Errors).
+  // What the reading threw (always an Error: migratePalettes/readFavourites and the changes throw Errors).
   let failure: Error | undefined;
   await update(FAVOURITES_KEY, (raw: unknown) => {
     try {
