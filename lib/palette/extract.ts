@@ -258,15 +258,20 @@ export function extractPalette(image: Uint8ClampedArray | Uint8Array, options: P
   if (!(Number.isInteger(runnersUp) && runnersUp >= 0 && runnersUp <= 124)) {
     throw new RangeError(`runnersUp must be an integer from 0 to 124; got ${String(runnersUp)}`);
   }
-  const pixels = selectsPart(part) ? selectPixels(image, part) : image;
-  const totalPixels = pixels.length / 4;
+  // A chosen part is copied out already sampled (every stride-th pixel of it, the ones the
+  // histogram would read), so the rest runs at stride 1 on at most SAMPLE_LIMIT pixels.
+  const totalPixels = part.region ? part.region.width * part.region.height : image.length / 4;
   const stride = sampleStride(totalPixels);
+  const pixels = selectsPart(part) ? selectPixels(image, part, stride) : image;
+  const step = pixels === image ? stride : 1;
   let opaquePixels = 0;
   for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
-  const h = histogram(pixels, stride);
+  // Of a sampled part only the sample is known: the opaque count is scaled up from it.
+  if (pixels !== image && stride > 1) opaquePixels = Math.round((opaquePixels * totalPixels) / (pixels.length / 4));
+  const h = histogram(pixels, step);
   if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };
   const clustering = cluster(h, k, options.seed ?? DEFAULT_SEED);
-  const colours = representatives(pixels, stride, h, clustering);
+  const colours = representatives(pixels, step, h, clustering);
   const swatches: PaletteSwatch[] = [];
   clustering.weights.forEach((weight, j) => {
     const packed = colours[j]!;

@@ -1,8 +1,9 @@
 /**
  * The part of a picture a palette is taken from: a rectangle, and colours to leave out ("ignore
- * the sky"). The selection is a copy of the rectangle's RGBA rows in which every pixel close to an
- * ignored colour is made transparent, so the palette pipeline (which skips transparent pixels)
- * runs on it unchanged and shares are shares of what is left.
+ * the sky"). The selection is a copy of the rectangle's pixels (sampled as the histogram samples a
+ * large picture) in which every pixel close to an ignored colour is made transparent, so the
+ * palette pipeline (which skips transparent pixels) runs on it unchanged and shares are shares of
+ * what is left.
  */
 import { parseHex, type Rgb } from '../color/index.ts';
 import { oklabFromLinearInto } from '../color/oklab.ts';
@@ -133,22 +134,34 @@ export function checkRegionOptions(pixelCount: number, options: RegionOptions): 
 export const selectsPart = (checked: CheckedRegion): boolean => checked.region !== null || checked.ignore.length > 0;
 
 /**
- * The selected pixels: the region's rows copied out, then every opaque pixel within
- * `ignoreDistance` of an ignored colour given alpha 0. Each distinct colour is tested once
- * (a 16-million-entry memo), so a 12-megapixel photo costs one lookup per pixel.
+ * The selected pixels, sampled: every `stride`-th pixel of the region (in reading order, as the
+ * histogram samples a whole image), then every opaque one within `ignoreDistance` of an ignored
+ * colour given alpha 0. Each distinct colour is tested once (a 16-million-entry memo).
  */
-export function selectPixels(pixels: Uint8ClampedArray | Uint8Array, checked: CheckedRegion): Uint8ClampedArray {
-  let out: Uint8ClampedArray;
+export function selectPixels(
+  pixels: Uint8ClampedArray | Uint8Array,
+  checked: CheckedRegion,
+  stride = 1,
+): Uint8ClampedArray {
   const region = checked.region;
-  if (region) {
-    out = new Uint8ClampedArray(4 * region.width * region.height);
+  const width = region ? region.width : pixels.length / 4;
+  const count = region ? region.width * region.height : pixels.length / 4;
+  const out = new Uint8ClampedArray(4 * Math.ceil(count / stride));
+  if (!region && stride === 1) out.set(pixels);
+  else if (region && stride === 1) {
     const rowBytes = 4 * region.width;
     for (let row = 0; row < region.height; row++) {
       const from = 4 * ((region.y + row) * checked.imageWidth + region.x);
       out.set(pixels.subarray(from, from + rowBytes), row * rowBytes);
     }
   } else {
-    out = new Uint8ClampedArray(pixels);
+    for (let i = 0, o = 0; i < count; i += stride, o += 4) {
+      const p = region ? 4 * ((region.y + Math.floor(i / width)) * checked.imageWidth + region.x + (i % width)) : 4 * i;
+      out[o] = pixels[p]!;
+      out[o + 1] = pixels[p + 1]!;
+      out[o + 2] = pixels[p + 2]!;
+      out[o + 3] = pixels[p + 3]!;
+    }
   }
   if (checked.ignore.length === 0) return out;
   const targets = checked.ignore.map((c) => {

@@ -60,6 +60,14 @@ describe('extractPalette on a region', () => {
     expect(height).toBe(240);
   });
 
+  it('a region over 2 megapixels is sampled as the same rectangle cropped by hand is', () => {
+    const { width, pixels } = photoLikeImage(2000, 1500, 6);
+    const region = { x: 100, y: 50, width: 1800, height: 1400 };
+    const fromRegion = extractPalette(pixels, { imageWidth: width, region });
+    expect(fromRegion.stride).toBeGreaterThan(1);
+    expect(fromRegion).toEqual(extractPalette(crop(pixels, width, region)));
+  });
+
   it('refuses a region outside the picture, or one without imageWidth, naming the field', () => {
     const { pixels } = scene(50, 40);
     const attempts: [object, string][] = [
