@@ -6,7 +6,8 @@
  * - the palette against the reference web app's approach (k-means++ in RGB on about 10,000
  *   sampled pixels, 25 iterations, k = 4, cluster averages matched by Oklab), for time, and both
  *   palettes on synthetic images with known colour areas (which one finds the known colours).
- * Targets: palette ≤ 300 ms; preview ≤ 1.5 s and ≥ 20× the per-pixel search.
+ * Targets: palette ≤ 300 ms; preview ≤ 1.5 s and ≥ 20× the per-pixel search. Then the palette of
+ * a region and with colours ignored, and the same in Chromium through the page (picture-browser.ts).
  *
  * Run alone: npx tsx bench/picture.ts
  */
@@ -76,6 +77,13 @@ export async function benchPicture(): Promise<void> {
 
   // Palette: ours against the reference's approach.
   const ours = median(Array.from({ length: 5 }, () => timeOnce(() => extractPalette(pixels))));
+  const region = { x: 1000, y: 500, width: 2000, height: 2000 };
+  const ofRegion = median(
+    Array.from({ length: 5 }, () => timeOnce(() => extractPalette(pixels, { imageWidth: WIDTH, region }))),
+  );
+  const ignoring = median(
+    Array.from({ length: 5 }, () => timeOnce(() => extractPalette(pixels, { ignore: ['#87ceeb', '#556b2f'] }))),
+  );
   const reference = median(Array.from({ length: 5 }, () => timeOnce(() => referencePalette(pixels))));
 
   // Preview by CIEDE2000: a cold grid each time (a first image), and warm (the next image, same settings).
@@ -117,8 +125,10 @@ export async function benchPicture(): Promise<void> {
         peerUs: reference,
         note: 'peer = reference approach (10k samples, k = 4)',
       },
+      { name: 'extractPalette of a 2000×2000 region', medianUs: ofRegion },
+      { name: 'extractPalette ignoring two colours', medianUs: ignoring },
     ],
-    (row) => (row.name.startsWith('extractPalette') ? TARGET_PALETTE_US : undefined),
+    () => TARGET_PALETTE_US,
   );
   report(
     `whole-image dye preview by CIEDE2000, ${label}`,
@@ -159,6 +169,9 @@ export async function benchPicture(): Promise<void> {
     };
     console.log(`${name.padEnd(44)} ours: ${score(mine).padEnd(40)} reference: ${score(theirs)}`);
   }
+
+  const { benchPictureInBrowser } = await import('./picture-browser.ts');
+  await benchPictureInBrowser();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -23,6 +23,7 @@ import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
 import { refine, seedCentres, type Clustering } from './kmeans.ts';
 import { matchColor, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
+import { checkRegionOptions, selectPixels, selectsPart, type RegionOptions } from './region.ts';
 import { seededRandom } from './random.ts';
 
 export const MAX_K = 12;
@@ -48,7 +49,7 @@ export function sampleStride(pixelCount: number): number {
   return s;
 }
 
-export interface PaletteOptions extends MatchOptions {
+export interface PaletteOptions extends MatchOptions, RegionOptions {
   /** Number of colours: 'auto' (default) or an integer 1–12. */
   k?: number | 'auto';
   /** Runners-up per swatch (default 3). */
@@ -74,12 +75,16 @@ export interface Palette {
   method: MethodId;
   /** Swatches, largest share first. */
   swatches: PaletteSwatch[];
-  /** Opaque pixels (alpha ≥ 128) in the image; transparent pixels are ignored. */
+  /**
+   * Opaque pixels (alpha ≥ 128) taken into account: in the region when one is given, less those
+   * near an ignored colour; transparent pixels are left out.
+   */
   opaquePixels: number;
   /** Opaque pixels the histogram counted (every `stride`-th pixel). */
   sampledPixels: number;
   /** Sampling stride: 1 = every pixel. */
   stride: number;
+  /** Pixels of the image, or of the region when one is given. */
   totalPixels: number;
 }
 
@@ -235,25 +240,35 @@ function representatives(
  * The main colours of an RGBA image (e.g. `ImageData.data`), each as a real pixel colour with its
  * share of the opaque pixels, its closest dye by the chosen method (distance and guide band) and
  * the runners-up, among the dyes the filters allow. Deterministic for a given image and options.
+ * With `region` (and `imageWidth`) only that rectangle counts; with `ignore`, pixels near those
+ * colours are left out (lib/palette/region.ts).
  *
  * @throws ValidationError naming the problem for pixels that are not RGBA bytes, a k outside
- *   1–12, an unknown method or filter.
+ *   1–12, an unknown method or filter, a region outside the image or an ignored colour that is
+ *   not `#rrggbb`.
  */
-export function extractPalette(pixels: Uint8ClampedArray | Uint8Array, options?: PaletteOptions): Palette {
-  checkPixels(pixels);
-  const { method, allowed } = resolveMatchOptions(options);
+export function extractPalette(image: Uint8ClampedArray | Uint8Array, options?: PaletteOptions): Palette {
+  checkPixels(image);
   const o = check.options('options', options);
+  const part = checkRegionOptions(image.length / 4, o);
+  const { method, allowed } = resolveMatchOptions(options);
   const k = o.k === undefined || o.k === 'auto' ? 'auto' : check.integer('k', o.k, { min: 1, max: MAX_K });
   const runnersUp = o.runnersUp === undefined ? 3 : check.integer('runnersUp', o.runnersUp, { min: 0, max: 124 });
   const seed = o.seed === undefined ? DEFAULT_SEED : check.integer('seed', o.seed, { min: -(2 ** 31), max: 2 ** 32 });
-  const totalPixels = pixels.length / 4;
+  // A chosen part is copied out already sampled (every stride-th pixel of it, the ones the
+  // histogram would read), so the rest runs at stride 1 on at most SAMPLE_LIMIT pixels.
+  const totalPixels = part.region ? part.region.width * part.region.height : image.length / 4;
   const stride = sampleStride(totalPixels);
+  const pixels = selectsPart(part) ? selectPixels(image, part, stride) : image;
+  const step = pixels === image ? stride : 1;
   let opaquePixels = 0;
   for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
-  const h = histogram(pixels, stride);
+  // Of a sampled part only the sample is known: the opaque count is scaled up from it.
+  if (pixels !== image && stride > 1) opaquePixels = Math.round((opaquePixels * totalPixels) / (pixels.length / 4));
+  const h = histogram(pixels, step);
   if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };
   const clustering = cluster(h, k, seed);
-  const colours = representatives(pixels, stride, h, clustering);
+  const colours = representatives(pixels, step, h, clustering);
   const swatches: PaletteSwatch[] = [];
   clustering.weights.forEach((weight, j) => {
     const packed = colours[j]!;

@@ -15,5 +15,12 @@ export {
 export { mapImageToDyes, mapPixelRange, dyeShares, dyeGridFor, NO_DYE, type DyeMap, type DyeShare } from './map.ts';
 export { createDyeGrid, type DyeGrid, type DyeGridOptions } from './dye-grid.ts';
 export { matchColor, resolveMatchOptions, type ColorMatch, type DyeMatch, type MatchOptions } from './match.ts';
+export {
+  DEFAULT_IGNORE_DISTANCE,
+  MAX_IGNORED,
+  MAX_IGNORE_DISTANCE,
+  type PaletteRegion,
+  type RegionOptions,
+} from './region.ts';
 export { sampleColor } from './sample.ts';
 export { OPAQUE_ALPHA } from './pixels.ts';

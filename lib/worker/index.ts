@@ -10,6 +10,7 @@ export type {
   DyeMatchView as PictureDyeMatch,
   OpenedPicture,
   PaletteView,
+  PicturePart,
   PictureSettings,
   PreviewView,
   SampleView,

@@ -9,6 +9,7 @@ import { transformPageHtml } from './html.ts';
 import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
 import { SAVED_LOCALE_KEY } from '../i18n/saved-locale.ts';
+import { CONTRAST_SCRIPT } from './theme/themes.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -66,6 +67,7 @@ export default defineConfig({
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
     ['meta', { name: 'theme-color', content: '#3a5a8c' }],
+    ['script', {}, CONTRAST_SCRIPT],
   ],
   themeConfig: {
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
@@ -88,6 +90,7 @@ export default defineConfig({
         ],
       },
       { text: 'Saved', link: '/saved' },
+      { text: 'Glossary', link: '/glossary' },
       { text: 'Guide', link: '/guide/' },
       { text: 'API reference', link: '/reference/' },
     ],

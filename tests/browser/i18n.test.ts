@@ -47,7 +47,7 @@ const SHARED = new Set([
   'api',
 ]);
 const SAME_WORD: Record<string, string[]> = {
-  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit', 'budget'],
+  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit', 'budget', 'palette'],
   fr: [
     'distance',
     'budget',
@@ -63,6 +63,7 @@ const SAME_WORD: Record<string, string[]> = {
     'ordre',
     'type',
     'nom',
+    'palette',
   ],
   ja: [],
   ko: [],

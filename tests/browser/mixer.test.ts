@@ -41,6 +41,8 @@ describe('dye mixer', () => {
       .poll(async () => channelGap(((await mixHex(page)) ?? '#000000').toLowerCase(), oklab))
       .toBeLessThanOrEqual(1);
 
+    // The two-dye search says it is a colour guide: dyes do not mix in the game.
+    expect(await page.locator('[data-testid=mix-guide-note]').textContent()).toContain('dyes do not mix in the game');
     // Inverse search for a dye target: best pairs, closest first; "Mix these" loads the best one.
     await page.selectOption('#mixer-target-kind', 'dye');
     await page.locator('.find').click();

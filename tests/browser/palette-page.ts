@@ -44,3 +44,26 @@ export async function dropFile(page: Page, path: string, name: string, type: str
 /** The hex codes of the palette's swatches, in order. */
 export const swatchHexes = (page: Page): Promise<string[]> =>
   page.locator('[data-testid="palette-swatches"] .hex').allTextContents();
+
+/**
+ * Marks the rectangle from (x0, y0) to (x1, y1), given as fractions of the picture, by dragging
+ * over it as a player would, and waits until the palette has been taken again.
+ */
+export async function markPart(page: Page, x0: number, y0: number, x1: number, y1: number): Promise<void> {
+  const before = await swatchHexes(page);
+  await page.click('[data-testid="part-mark"]');
+  const picture = page.locator('[data-testid="picture-original"]');
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  await page.mouse.move(box.x + x0 * box.width, box.y + y0 * box.height);
+  await page.mouse.down();
+  await page.mouse.move(box.x + x1 * box.width, box.y + y1 * box.height, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll('[data-testid="palette-swatches"] .hex')].map((e) => e.textContent).join() !==
+      before,
+    before.join(),
+    { timeout: 60_000, polling: 'raf' },
+  );
+}

@@ -135,7 +135,15 @@ describe('saved palettes (in Japanese)', () => {
       expect(await savedNames(fresh)).toEqual(names);
       await expect.poll(() => fresh.locator('.favourites li').count()).toBe(1);
 
-      // A file with one unknown dye in a palette and one palette of nothing but unknown dyes.
+      // The same file again: nothing is duplicated, and the report says which were already there.
+      await fresh.locator('[data-import]').setInputFiles(file);
+      await expect
+        .poll(() => fresh.locator('[data-import-report] li').allInnerTexts())
+        .toEqual([`2 Paletten waren schon gespeichert und bleiben einmal: ${names.join(', ')}.`]);
+      expect(await savedNames(fresh)).toEqual(names);
+
+      // A file with one unknown dye in a palette (its known dyes are the first palette again, so it
+      // is a duplicate) and one palette of nothing but unknown dyes.
       const bad = join(tmpdir(), `palettes-bad-${process.pid}.json`);
       const data = JSON.parse(exported) as { palettes: { name: string; dyes: { stainID: number }[] }[] };
       data.palettes[0]!.dyes.push({ stainID: 999 });
@@ -143,15 +151,18 @@ describe('saved palettes (in Japanese)', () => {
       await writeFile(bad, JSON.stringify(data));
       await fresh.locator('[data-import]').setInputFiles(bad);
       const report = fresh.locator('[data-import-report]');
-      await expect.poll(() => report.innerText()).toContain('1 Palette aus');
-      expect(await report.locator('li').allInnerTexts()).toEqual([
-        `„${data.palettes[0]!.name}“: 1 unbekannter Farbstoff wurde ausgelassen.`,
-        `„${data.palettes[1]!.name}“ enthält keinen bekannten Farbstoff und wurde ausgelassen.`,
-      ]);
+      await expect
+        .poll(() => report.locator('li').allInnerTexts())
+        .toEqual([
+          `1 Palette war schon gespeichert und bleibt einmal: ${data.palettes[0]!.name}.`,
+          `„${data.palettes[0]!.name}“: 1 unbekannter Farbstoff wurde ausgelassen.`,
+          `„${data.palettes[1]!.name}“ enthält keinen bekannten Farbstoff und wurde ausgelassen.`,
+        ]);
+      expect(await report.innerText()).toContain('Keine Paletten aus');
       await writeFile(bad, 'not json at all');
       await fresh.locator('[data-import]').setInputFiles(bad);
       await expect.poll(() => report.innerText()).toContain('kein JSON');
-      expect(await savedNames(fresh)).toHaveLength(3);
+      expect(await savedNames(fresh)).toHaveLength(2);
     } finally {
       await other.close();
     }

@@ -18,6 +18,7 @@ import {
   resolveMatchOptions,
   sampleColor,
   type DyeMatch,
+  type PaletteRegion,
 } from '../../palette/index.ts';
 import { transfer } from 'comlink';
 
@@ -54,6 +55,14 @@ export interface SwatchView {
   share: number;
   match: DyeMatchView | null;
   runnersUp: DyeMatchView[];
+}
+
+/** What part of the picture the palette is taken from (all of it when both are absent). */
+export interface PicturePart {
+  /** A rectangle in the full picture's pixels. */
+  region?: PaletteRegion | null;
+  /** `#rrggbb` colours whose pixels are left out. */
+  ignore?: string[];
 }
 
 export interface PaletteView {
@@ -151,10 +160,20 @@ export const pictureTool = {
     }
   },
 
-  /** The palette of the open image `id`. */
-  async picturePalette(id: number, settings: PictureSettings & { k: number | 'auto' }): Promise<PaletteView> {
+  /** The palette of the open image `id`, or of the part of it `part` chooses. */
+  async picturePalette(
+    id: number,
+    settings: PictureSettings & { k: number | 'auto' },
+    part: PicturePart = {},
+  ): Promise<PaletteView> {
     const image = imageFor(id);
-    const palette = extractPalette(image.pixels, { k: settings.k, method: settings.method, filters: settings.filters });
+    const palette = extractPalette(image.pixels, {
+      k: settings.k,
+      method: settings.method,
+      filters: settings.filters,
+      ...(part.region ? { region: part.region, imageWidth: image.width } : {}),
+      ...(part.ignore?.length ? { ignore: part.ignore } : {}),
+    });
     return {
       swatches: palette.swatches.map((s) => ({
         hex: s.hex,

@@ -7,7 +7,10 @@
 import DefaultTheme from 'vitepress/theme-without-fonts';
 import type { Theme } from 'vitepress';
 import { h, onMounted } from 'vue';
+import { useData } from 'vitepress';
 import LocaleSwitch from './components/LocaleSwitch.vue';
+import ThemeSwitch from './components/ThemeSwitch.vue';
+import { connectThemes } from './themes.ts';
 import UpdatePrompt from './components/UpdatePrompt.vue';
 import { installI18n, keepDocumentLabels } from '../../i18n/index.ts';
 import { registerServiceWorker } from './pwa.ts';
@@ -17,7 +20,8 @@ const theme: Theme = {
   extends: DefaultTheme,
   Layout: () =>
     h(DefaultTheme.Layout, null, {
-      'nav-bar-content-after': () => h(LocaleSwitch),
+      'nav-bar-content-after': () => [h(LocaleSwitch), h(ThemeSwitch, { place: 'bar' })],
+      'nav-screen-content-after': () => h(ThemeSwitch, { place: 'screen' }),
       'layout-bottom': () => h(UpdatePrompt),
     }),
   async enhanceApp({ app, siteData, router }) {
@@ -25,6 +29,8 @@ const theme: Theme = {
     if (!import.meta.env.SSR) void registerServiceWorker();
   },
   setup() {
+    const { isDark } = useData();
+    onMounted(() => connectThemes(isDark));
     // Runs after VitePress's own mounted hook, which sets <html lang> and the title in English.
     onMounted(keepDocumentLabels);
     // The page is live (hydrated, or rendered in the player's language): what the server rendered
@@ -35,3 +41,5 @@ const theme: Theme = {
 };
 
 export default theme;
+/** For a keyboard shortcut (Shift+T): light → dark → high contrast → light. */
+export { cycleTheme } from './themes.ts';

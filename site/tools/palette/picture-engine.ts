@@ -8,6 +8,7 @@ import type {
   OpenedPicture,
   PaletteView,
   PictureSettings,
+  PicturePart,
   PreviewView,
   SampleView,
 } from '../../../lib/worker/index.ts';
@@ -17,6 +18,7 @@ export type {
   OpenedPicture,
   PaletteView,
   PictureSettings,
+  PicturePart,
   PreviewView,
   SampleView,
   SwatchView,
@@ -30,8 +32,9 @@ export async function openPicture(file: Blob): Promise<OpenedPicture> {
 export async function picturePalette(
   id: number,
   settings: PictureSettings & { k: number | 'auto' },
+  part: PicturePart,
 ): Promise<PaletteView> {
-  return (await engineApi()).picturePalette(id, settings);
+  return (await engineApi()).picturePalette(id, settings, part);
 }
 
 export async function pictureSample(

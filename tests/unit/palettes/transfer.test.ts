@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { exportFile, readImport } from '../../../site/tools/shared/palettes/transfer.ts';
-import { cssProperties, hexList, paletteJson } from '../../../site/tools/shared/palettes/formats.ts';
+import { cssProperties, hexList, paletteJson, scssVariables } from '../../../site/tools/shared/palettes/formats.ts';
+import { mergePalettes } from '../../../site/tools/shared/palettes/types.ts';
+import { migratePalettes, NewerDataError } from '../../../site/tools/shared/palettes/storage.ts';
 import type { Palette, PaletteDye } from '../../../site/tools/shared/palettes/types.ts';
 import { ROOT } from '../../browser/harness.ts';
 
@@ -24,6 +26,7 @@ const palette = (name: string, stainIDs: number[], extra: Partial<Palette> = {})
   name,
   source: 'Dye matcher',
   url: `${ORIGIN}/matcher?hex=%23112233`,
+  collection: '',
   dyes: stainIDs.map(dye),
   created: 1_700_000_000_000,
   updated: 1_700_000_100_000,
@@ -104,7 +107,7 @@ describe('export and import', () => {
   test.each([
     ['not json', 'saved.import.notJson'],
     ['[1,2]', 'saved.import.unknown'],
-    ['{"format":"ffxiv-dyes-palettes","version":2,"palettes":[]}', 'saved.import.newer'],
+    ['{"format":"ffxiv-dyes-palettes","version":3,"palettes":[]}', 'saved.import.newer'],
     ['{"format":"ffxiv-dyes-palettes","version":1,"palettes":{}}', 'saved.import.unknown'],
   ])('%s is refused as a whole', (text, key) => {
     expect(readImport(text, KNOWN, ORIGIN)).toEqual({ error: { key } });
@@ -148,5 +151,68 @@ describe('copy formats', () => {
       ['--dye-snow-white-2', '#e4dfd0'],
     ]);
     expect(css).toContain(`/* ${DATA[0]!.names.ja} */`);
+  });
+  test('SCSS: one variable per dye, same names as the CSS properties, the shown name as a comment', () => {
+    const scss = scssVariables(shown);
+    const lines = scss.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.map((l) => /^\$([a-z0-9-]+): (#[0-9a-f]{6});/.exec(l)?.slice(1))).toEqual([
+      ['dye-snow-white', '#e4dfd0'],
+      ['dye-ash-grey', '#aca8a2'],
+      ['dye-snow-white-2', '#e4dfd0'],
+    ]);
+    expect(scss).toContain(`/* ${DATA[0]!.names.ja} */`);
+  });
+});
+
+describe('collections', () => {
+  test('a version 1 record reads with every palette kept, in order, in the unsorted collection', () => {
+    const v1 = { version: 1, palettes: [palette('A', [1]), palette('B', [2, 3])].map(({ collection: _c, ...p }) => p) };
+    const before = JSON.stringify(v1);
+    const record = migratePalettes(v1);
+    expect(record.version).toBe(2);
+    expect(record.collections).toEqual([]);
+    expect(record.palettes).toEqual(v1.palettes.map((p) => ({ ...p, collection: '' })));
+    // The stored value itself is not changed by reading it.
+    expect(JSON.stringify(v1)).toBe(before);
+  });
+
+  test('version 2 keeps named collections, empty ones too, and lists those only palettes name', () => {
+    const record = migratePalettes({
+      version: 2,
+      collections: ['Summer', 'Empty'],
+      palettes: [palette('A', [1], { collection: 'Summer' }), palette('B', [2], { collection: 'Raid' })],
+    });
+    expect(record.collections).toEqual(['Summer', 'Empty', 'Raid']);
+  });
+
+  test('a record from a newer version is refused, not rewritten; junk is an error', () => {
+    expect(() => migratePalettes({ version: 3, palettes: [] })).toThrow(NewerDataError);
+    expect(() => migratePalettes({ palettes: 'x' })).toThrow(/not in a form/);
+    expect(migratePalettes(undefined)).toEqual({ version: 2, palettes: [], collections: [] });
+  });
+
+  test('an import merges: a palette already saved, or twice in the file, is kept once and reported', () => {
+    const saved = [palette('Red set', [1, 7, 12])];
+    const file = exportFile(
+      [
+        palette('red  SET', [1, 7, 12], { collection: 'Other' }),
+        palette('Red set', [1, 7]),
+        palette('Blue', [60, 61], { collection: 'Sea' }),
+        palette('Blue', [60, 61]),
+      ],
+      [],
+    );
+    const result = readImport(file, KNOWN, ORIGIN);
+    if ('error' in result) throw new Error(result.error.key);
+    let n = 0;
+    const { added, duplicates } = mergePalettes(saved, result.palettes, () => `id${++n}`);
+    expect(added.map((p) => [p.id, p.name, p.dyes.map((d) => d.stainID), p.collection])).toEqual([
+      ['id1', 'Red set', [1, 7], ''],
+      ['id2', 'Blue', [60, 61], 'Sea'],
+    ]);
+    expect(duplicates).toEqual(['red  SET', 'Blue']);
+    // Importing the same file again adds nothing.
+    expect(mergePalettes([...saved, ...added], result.palettes, () => 'x').added).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** A set of dyes as text to paste elsewhere: a hex list, CSS custom properties, JSON. */
+/** A set of dyes as text to paste elsewhere: a hex list, CSS custom properties, SCSS variables, JSON. */
 import { displayName, type DyeObject } from './types.ts';
 
 /** One `#rrggbb` per line. */
@@ -18,16 +18,27 @@ export const cssName = (name: string): string =>
  * ASCII identifier whatever the interface language), with the shown name as a comment.
  */
 export function cssProperties(dyes: readonly DyeObject[]): string {
+  return `:root {\n${declarations(dyes, '--dye-')
+    .map((line) => `  ${line}`)
+    .join('\n')}\n}`;
+}
+
+/** One SCSS variable per dye (`$dye-snow-white: #e4dfd0;`), named as cssProperties names them. */
+export function scssVariables(dyes: readonly DyeObject[]): string {
+  return declarations(dyes, '$dye-').join('\n');
+}
+
+/** `prefix + name: hex;` per dye, a repeated name numbered, the shown name as a comment. */
+function declarations(dyes: readonly DyeObject[], prefix: string): string[] {
   const seen = new Map<string, number>();
-  const lines = dyes.map((dye) => {
-    const base = `--dye-${cssName(dye.name)}`;
+  return dyes.map((dye) => {
+    const base = `${prefix}${cssName(dye.name)}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     const name = count > 1 ? `${base}-${count}` : base;
     const shown = displayName(dye);
-    return `  ${name}: ${dye.hex};${shown !== dye.name ? ` /* ${shown.replace(/\*\//g, '* /')} */` : ''}`;
+    return `${name}: ${dye.hex};${shown !== dye.name ? ` /* ${shown.replace(/\*\//g, '* /')} */` : ''}`;
   });
-  return `:root {\n${lines.join('\n')}\n}`;
 }
 
 /** The dyes as JSON, with the view's title and the name shown in the interface language. */

@@ -7,7 +7,8 @@
 import type { Palette, PaletteDye } from './types.ts';
 
 export const EXPORT_FORMAT = 'ffxiv-dyes-palettes';
-export const EXPORT_VERSION = 1;
+/** 2 adds each palette's collection and the list of collections; version 1 files still import. */
+export const EXPORT_VERSION = 2;
 /** Longest name kept; a longer one is cut. */
 export const MAX_NAME = 120;
 /** Most palettes read from one file. */
@@ -20,15 +21,22 @@ export interface ExportFile {
   version: number;
   exported: string;
   palettes: Omit<Palette, 'id'>[];
+  collections: string[];
   favourites: number[];
 }
 
-export function exportFile(palettes: readonly Palette[], favourites: readonly number[], now = new Date()): string {
+export function exportFile(
+  palettes: readonly Palette[],
+  favourites: readonly number[],
+  now = new Date(),
+  collections: readonly string[] = [],
+): string {
   const file: ExportFile = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported: now.toISOString(),
     palettes: palettes.map(({ id: _id, ...rest }) => rest),
+    collections: [...collections],
     favourites: [...favourites],
   };
   return JSON.stringify(file, null, 2);
@@ -123,6 +131,7 @@ export function readImport(
       name,
       source: text(entry.source, MAX_NAME) || name,
       url: sameSiteUrl(entry.url, origin),
+      collection: text(entry.collection, MAX_NAME),
       dyes: kept,
       created,
       updated: time(entry.updated, created),
