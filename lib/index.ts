@@ -27,6 +27,7 @@ export {
 } from './engine/index.ts';
 export { DYES, dyeByItemId, dyeByStainId, type Dye } from './dyes/database.ts';
 export { LOCALES } from './dyes/locale.ts';
+export { fold as foldName, searchDyeNames, type NameMatch } from './dyes/search.ts';
 export { METHODS, METHOD_IDS, colorPoint, parseHex } from './color/index.ts';
 export { WHEELS, WHEEL_IDS } from './wheels/index.ts';
 export { HARMONY_TYPES, selectHarmony } from './harmony/index.ts';

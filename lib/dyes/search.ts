@@ -1,10 +1,15 @@
 /**
  * Name search. English is a plain case-insensitive substring test. Localized
- * search folds both sides the same way: NFKC (full/half width), lower case, ß → ss, and accents
- * removed from Latin letters only, so Japanese kana keep their voicing marks (か ≠ が).
+ * search folds both sides the same way: NFKC (full/half width), lower case, ß → ss, accents
+ * removed from Latin letters only (so Japanese kana keep their voicing marks: か ≠ が), and
+ * hiragana written as katakana (じぇっと matches ジェット), as players type dye names in either.
  */
 import { DYES, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
+
+// Hiragana ぁ (U+3041) … ゖ (U+3096) and the iteration marks ゝゞ sit 0x60 below their katakana.
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
+const KATAKANA_OFFSET = 0x60;
 
 export function fold(text: string): string {
   return text
@@ -13,12 +18,12 @@ export function fold(text: string): string {
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(HIRAGANA, (kana) => String.fromCharCode(kana.charCodeAt(0) + KATAKANA_OFFSET));
 }
 
 // Precomputed once: every dye's English name lower-cased, and every name folded per locale.
 const englishLower = DYES.map((d) => d.name.toLowerCase());
-const englishFolded = DYES.map((d) => fold(d.name));
 const localFolded = Object.fromEntries(LOCALES.map((l) => [l, DYES.map((d) => fold(d.names[l]))])) as Record<
   Locale,
   string[]
@@ -31,5 +36,37 @@ export function searchDyes(query: string, locale: Locale): Dye[] {
   }
   const q = fold(query.trim());
   const local = localFolded[locale];
-  return DYES.filter((d) => englishFolded[d.index]!.includes(q) || local[d.index]!.includes(q));
+  return DYES.filter((d) => localFolded.en[d.index]!.includes(q) || local[d.index]!.includes(q));
+}
+
+/** A dye found by name in any language, and the language whose name matched best. */
+export interface NameMatch {
+  dye: Dye;
+  locale: Locale;
+}
+
+/**
+ * Search for players: every language's names at once, folded as above, so a player finds a dye
+ * whatever language or script they type it in. Names that start with the query come first, then
+ * names with a word starting with it, then any substring; the given locale is preferred on ties.
+ */
+export function searchDyeNames(query: string, prefer: Locale = 'en', limit = DYES.length): NameMatch[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  const order: Locale[] = [prefer, ...LOCALES.filter((l) => l !== prefer)];
+  const found: { match: NameMatch; rank: number }[] = [];
+  for (const dye of DYES) {
+    let best: { match: NameMatch; rank: number } | undefined;
+    for (const [i, l] of order.entries()) {
+      const name = localFolded[l][dye.index]!;
+      const at = name.indexOf(q);
+      if (at < 0) continue;
+      const tier = at === 0 ? 0 : /[\s\-'・·]/.test(name[at - 1]!) ? 1 : 2;
+      const rank = tier * 10 + i;
+      if (!best || rank < best.rank) best = { match: { dye, locale: l }, rank };
+    }
+    if (best) found.push(best);
+  }
+  found.sort((a, b) => a.rank - b.rank || a.match.dye.index - b.match.dye.index);
+  return found.slice(0, limit).map((f) => f.match);
 }

@@ -159,7 +159,7 @@ export function wheel(id: WheelId, options: LocaleOption & { stops?: number } = 
 
 /**
  * Dyes whose name contains `query` (case-insensitive; with a `locale`, English and localized names,
- * ignoring accents and character width): the `data` of `GET /v1/dyes/search`.
+ * ignoring accents, character width and hiragana/katakana): the `data` of `GET /v1/dyes/search`.
  *
  * @example
  * ```ts

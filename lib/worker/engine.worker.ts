@@ -12,6 +12,7 @@ import { mixerTools } from './tools/mixer.ts';
 import { outfitTools } from './tools/outfit.ts';
 import { compareTools } from './tools/compare.ts';
 import { visionTools } from './tools/vision.ts';
+import { dyeSearchTools } from './tools/dye-search.ts';
 
 export interface EngineResponse {
   status: number;
@@ -55,6 +56,7 @@ const engineApi = {
   },
   ...compareTools,
   ...visionTools,
+  ...dyeSearchTools,
 };
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */
