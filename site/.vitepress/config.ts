@@ -9,6 +9,7 @@ import { transformPageHtml } from './html.ts';
 import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
 import { SAVED_LOCALE_KEY } from '../i18n/saved-locale.ts';
+import { TOOLS } from '../tools/shared/tool-list.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -69,21 +70,11 @@ export default defineConfig({
   ],
   themeConfig: {
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
+    // One list of tools (tools/shared/tool-list.ts) feeds this menu, the home page, the search and the shortcuts.
     nav: [
-      { text: 'Playground', link: '/' },
-      // The other tools in one menu (its label: nav.tools), so the bar fits a laptop's width.
       {
         text: 'Tools',
-        items: [
-          { text: 'Matcher', link: '/matcher' },
-          { text: 'Palette', link: '/palette' },
-          { text: 'Dyes', link: '/dyes' },
-          { text: 'Outfit', link: '/outfit' },
-          { text: 'Gradient', link: '/gradient' },
-          { text: 'Mixer', link: '/mixer' },
-          { text: 'Compare', link: '/compare' },
-          { text: 'Colour vision', link: '/vision' },
-        ],
+        items: TOOLS.filter((tool) => tool.inToolsMenu).map(({ label, path }) => ({ text: label, link: path })),
       },
       { text: 'Saved', link: '/saved' },
       { text: 'Guide', link: '/guide/' },

@@ -13,11 +13,11 @@ interface NavItem {
 
 /**
  * The message key of a nav link: `/<slug>` → `<slug>.navLabel` (a tool's namespace), `/` → the
- * playground's, `/<folder>/` → `nav.<folder>` (the English-only developer docs).
+ * home page's, `/<folder>/` → `nav.<folder>` (the English-only developer docs).
  */
 export function navKey(link: string): string {
   const path = link.replace(/[?#].*$/, '');
-  if (path === '/') return 'playground.navLabel';
+  if (path === '/') return 'home.navLabel';
   const folder = /^\/([\w-]+)\/$/.exec(path);
   if (folder) return `nav.${folder[1]}`;
   return `${path.replace(/^\/|\.html$/g, '')}.navLabel`;
