@@ -1,26 +1,12 @@
 /**
- * Name search. English is a plain case-insensitive substring test. Localized
- * search folds both sides the same way: NFKC (full/half width), lower case, ß → ss, accents
- * removed from Latin letters only (so Japanese kana keep their voicing marks: か ≠ が), and
- * hiragana written as katakana (じぇっと matches ジェット), as players type dye names in either.
+ * Name search. English is a plain case-insensitive substring test. Localized search, and the
+ * players' search over every language, fold both sides the same way (fold.ts).
  */
 import { DYES, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import { fold } from './fold.ts';
 
-// Hiragana ぁ (U+3041) … ゖ (U+3096) and the iteration marks ゝゞ sit 0x60 below their katakana.
-const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
-const KATAKANA_OFFSET = 0x60;
-
-export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .replace(HIRAGANA, (kana) => String.fromCharCode(kana.charCodeAt(0) + KATAKANA_OFFSET));
-}
+export { fold };
 
 // Precomputed once: every dye's English name lower-cased, and every name folded per locale.
 const englishLower = DYES.map((d) => d.name.toLowerCase());

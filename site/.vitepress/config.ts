@@ -67,6 +67,10 @@ export default defineConfig({
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
     ['meta', { name: 'theme-color', content: '#3a5a8c' }],
+    // The static fallback preview card (scripts/build-site.ts draws it); the Node server and the
+    // edge function replace these with a card drawn for each link (runtimes/preview/).
+    ['meta', { property: 'og:image', content: '/og-card.png' }],
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
   ],
   themeConfig: {
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
@@ -108,7 +112,6 @@ export default defineConfig({
         },
       ],
     },
-    search: { provider: 'local' },
     outline: { level: [2, 3] },
     footer: {
       message: 'Dye data © SQUARE ENIX. Not affiliated with Square Enix.',
