@@ -230,13 +230,15 @@ describe('keyboard and phone', () => {
     await page.keyboard.press('Control+k');
     await page.waitForSelector('dialog[data-player-search][open]');
     await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[data-player-search]:not([open])', { state: 'attached' });
 
     await page.keyboard.press('g');
     await page.waitForURL((url) => url.pathname === '/gradient');
 
     await page.keyboard.press('Shift+L');
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
-    await expect.poll(() => page.locator('[data-announcer]').textContent()).toContain('日本語');
+    // Announced in the language it switched to.
+    await expect.poll(() => page.locator('[data-announcer]').textContent()).toBe(`言語：日本語`);
 
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const before = await dark();
@@ -246,7 +248,7 @@ describe('keyboard and phone', () => {
     await page.keyboard.press('Shift+T');
     await page.selectOption('#locale-switch', 'en');
     await page.close();
-  });
+  }, 90_000);
 
   test('typing in a field never fires a shortcut', async () => {
     const page = await open('en', '/matcher');
