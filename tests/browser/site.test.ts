@@ -71,7 +71,7 @@ describe('service worker', () => {
   });
 
   test('offline: /v1 answers in the envelope, chara says 503, and a reload renders the site', async () => {
-    const page = await openControlled('/');
+    const page = await openControlled('/playground');
     // The server's answer, for comparison: the same bytes, the request id aside.
     const online = await (await fetch(`${site.url}/v1/match/closest?hex=%23ff0000`)).json();
 
