@@ -1,6 +1,5 @@
 /**
- * The folding of names for search, on its own (no dye data) so a page can fold its own words the
- * same way: NFKC (full/half width), lower case, ß → ss, accents removed from Latin letters only
+ * The folding of names for search (dye names, and the site's words in the engine worker): NFKC (full/half width), lower case, ß → ss, accents removed from Latin letters only
  * (so Japanese kana keep their voicing marks: か ≠ が), and hiragana written as katakana
  * (じぇっと matches ジェット), as players type dye names in either.
  */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fold, searchDyeNames, searchDyes } from '../../../lib/dyes/search.ts';
+import { dyeSearchTools } from '../../../lib/worker/tools/dye-search.ts';
 
 // The dataset read on its own, not through the database module.
 const rows = JSON.parse(readFileSync(new URL('../../../data/dyes.json', import.meta.url), 'utf8')) as {
@@ -77,5 +78,26 @@ describe('searchDyeNames: every language at once', () => {
   it('answers nothing for an empty query and honours the limit', () => {
     expect(searchDyeNames('  ')).toEqual([]);
     expect(searchDyeNames('a', 'en', 5)).toHaveLength(5);
+  });
+});
+
+describe('matchTexts: the site’s own words, folded like dye names', () => {
+  const entries = [
+    { key: 'gradient', texts: ['グラデーション作成', 'Gradient'] },
+    { key: 'compare', texts: ['Comparer des teintures', 'Compare'] },
+    { key: 'locales', texts: ['Sprachen (API)', 'locales languages'] },
+  ];
+  it('finds entries by any of their texts, across width, accents and kana', () => {
+    expect(dyeSearchTools.matchTexts('gradient', entries)).toEqual(['gradient']);
+    expect(dyeSearchTools.matchTexts('ぐらでーしょん', entries)).toEqual(['gradient']);
+    expect(dyeSearchTools.matchTexts('ＣＯＭＰＡＲＥＲ', entries)).toEqual(['compare']);
+    expect(dyeSearchTools.matchTexts('languages', entries)).toEqual(['locales']);
+    expect(dyeSearchTools.matchTexts(' ', entries)).toEqual([]);
+  });
+  it('answers Dye Objects in the page language with the name that matched', () => {
+    const [hit] = dyeSearchTools.findDyes('じぇっと', 'de', 1);
+    expect(hit!.dye.stainID).toBe(stainOf('Jet Black'));
+    expect(hit!.dye.localizedName).toBe(rows.find((r) => r.stainID === stainOf('Jet Black'))!.names.de);
+    expect(hit!.matched).toEqual({ locale: 'ja', name: 'ジェットブラック' });
   });
 });
