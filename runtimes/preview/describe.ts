@@ -5,7 +5,7 @@
  */
 import { closestDye, dyeByStainId, LOCALES, type Dye } from '../../lib/index.ts';
 import type { Locale } from '../../lib/api/wire.ts';
-import { TOOLS, toolAt } from '../../site/tools/shared/tool-list.ts';
+import { toolAt } from '../../site/tools/shared/tool-list.ts';
 import en from '../../site/i18n/locales/en/home.json';
 import ja from '../../site/i18n/locales/ja/home.json';
 import de from '../../site/i18n/locales/de/home.json';
@@ -97,6 +97,3 @@ export function describeLink(pathname: string, search: string): PreviewCard | nu
     description: line,
   };
 }
-
-/** Every tool's path, for tests and the static fallback. */
-export const TOOL_PATHS = TOOLS.map((tool) => tool.path);

@@ -31,7 +31,7 @@ const FONT = 'Noto Sans CJK';
 
 interface Node {
   type: string;
-  props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; lang?: string };
+  props: { style?: Record<string, unknown>; children?: (Node | string)[] };
 }
 const div = (style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
   type: 'div',

@@ -99,7 +99,7 @@ async function open(path: string, lang: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(`${site.url}${path}${lang === 'en' ? '' : `?locale=${lang}`}`);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  await page.waitForSelector('.VPNavBarMenu a');
+  await page.waitForSelector('.VPNavBarMenu a', { state: 'attached' });
   if (path === '/playground') await page.waitForSelector('[data-slot]');
   if (path === '/matcher') await page.waitForSelector('.within li');
   if (path === '/dyes') await page.waitForSelector('.grid li');
