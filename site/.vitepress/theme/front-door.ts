@@ -14,8 +14,12 @@ export function announce(text: string): void {
   void nextTick(() => (announcement.value = text));
 }
 
-/** Whether a key press belongs to a field the player is typing in. */
+/**
+ * Whether a key press belongs to a field the player is typing in. A field of a closed dialog
+ * does not count: focus can stay on it after the dialog closes.
+ */
 export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return Boolean(el?.closest?.('input, textarea, select, [contenteditable]:not([contenteditable="false"])'));
+  if (!el?.closest || el.closest('dialog:not([open])')) return false;
+  return Boolean(el.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])'));
 }
