@@ -39,6 +39,7 @@ export { mixDyes, findBestMix, type Mix, type MixRequest, type BestMix, type Inv
 export { compareDyes, type Comparison, type CompareOptions } from './compare/index.ts';
 export { checkVision, type VisionOptions, type VisionReport } from './vision/index.ts';
 export { extractPalette, mapImageToDyes, type Palette, type PaletteOptions, type DyeMap } from './palette/index.ts';
+export { fold as foldName, searchDyeNames, type NameMatch } from './dyes/search.ts';
 export {
   parseCharaFile,
   toResolveBody,

@@ -19,6 +19,7 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   const { build } = await import('vitepress');
   await build(SITE_DIR, quiet ? ({ logLevel: 'warn' } as never) : undefined);
   await writeIcons(join(DIST_DIR, 'icons'));
+  await writeFallbackCard(join(DIST_DIR, 'og-card.png'));
   await buildServiceWorker();
   // Last, so the service worker itself is compressed too and the .br/.gz files are not precached.
   const { precompress } = await import('../runtimes/node/static.ts');
@@ -28,6 +29,13 @@ export async function buildSite({ quiet = false } = {}): Promise<void> {
   const headers = siteSecurityHeaders(await siteScriptHashes(DIST_DIR), process.env.VITE_CHARA_API_BASE || undefined);
   await writeFile(join(DIST_DIR, '_headers'), headersFile(headers));
   if (!quiet) console.log(`site built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${DIST_DIR}`);
+}
+
+/** The preview card of a static deployment (no server to draw one per link): the home page's. */
+async function writeFallbackCard(file: string): Promise<void> {
+  const { describeLink } = await import('../runtimes/preview/describe.ts');
+  const { nodeCardRenderer } = await import('../runtimes/preview/node.ts');
+  await writeFile(file, await nodeCardRenderer(1).png(describeLink('/', '')!));
 }
 
 /**

@@ -1,24 +1,15 @@
 /**
- * Name search. English is a plain case-insensitive substring test. Localized
- * search folds both sides the same way: NFKC (full/half width), lower case, ß → ss, and accents
- * removed from Latin letters only, so Japanese kana keep their voicing marks (か ≠ が).
+ * Name search. English is a plain case-insensitive substring test. Localized search, and the
+ * players' search over every language, fold both sides the same way (fold.ts).
  */
 import { DYES, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import { fold } from './fold.ts';
 
-export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC');
-}
+export { fold };
 
 // Precomputed once: every dye's English name lower-cased, and every name folded per locale.
 const englishLower = DYES.map((d) => d.name.toLowerCase());
-const englishFolded = DYES.map((d) => fold(d.name));
 const localFolded = Object.fromEntries(LOCALES.map((l) => [l, DYES.map((d) => fold(d.names[l]))])) as Record<
   Locale,
   string[]
@@ -32,5 +23,37 @@ export function dyesByName(query: string, locale: Locale): Dye[] {
   }
   const q = fold(query.trim());
   const local = localFolded[locale];
-  return DYES.filter((d) => englishFolded[d.index]!.includes(q) || local[d.index]!.includes(q));
+  return DYES.filter((d) => localFolded.en[d.index]!.includes(q) || local[d.index]!.includes(q));
+}
+
+/** A dye found by name in any language, and the language whose name matched best. */
+export interface NameMatch {
+  dye: Dye;
+  locale: Locale;
+}
+
+/**
+ * Search for players: every language's names at once, folded as above, so a player finds a dye
+ * whatever language or script they type it in. Names that start with the query come first, then
+ * names with a word starting with it, then any substring; the given locale is preferred on ties.
+ */
+export function searchDyeNames(query: string, prefer: Locale = 'en', limit = DYES.length): NameMatch[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  const order: Locale[] = [prefer, ...LOCALES.filter((l) => l !== prefer)];
+  const found: { match: NameMatch; rank: number }[] = [];
+  for (const dye of DYES) {
+    let best: { match: NameMatch; rank: number } | undefined;
+    for (const [i, l] of order.entries()) {
+      const name = localFolded[l][dye.index]!;
+      const at = name.indexOf(q);
+      if (at < 0) continue;
+      const tier = at === 0 ? 0 : /[\s\-'・·]/.test(name[at - 1]!) ? 1 : 2;
+      const rank = tier * 10 + i;
+      if (!best || rank < best.rank) best = { match: { dye, locale: l }, rank };
+    }
+    if (best) found.push(best);
+  }
+  found.sort((a, b) => a.rank - b.rank || a.match.dye.index - b.match.dye.index);
+  return found.slice(0, limit).map((f) => f.match);
 }

@@ -15,6 +15,7 @@ import { visionTools } from './tools/vision.ts';
 import { characterTools } from './tools/character.ts';
 import { bandTools } from './tools/bands.ts';
 import { budgetTools } from './tools/budget.ts';
+import { dyeSearchTools } from './tools/dye-search.ts';
 
 export interface EngineResponse {
   status: number;
@@ -61,6 +62,7 @@ const engineApi = {
   ...characterTools,
   ...bandTools,
   ...budgetTools,
+  ...dyeSearchTools,
 };
 
 /** The API the worker exposes; wrap a Worker with `Comlink.wrap<EngineApi>(worker)`. */

@@ -20,3 +20,4 @@ export type { OutfitFileProblem, OutfitResult, PieceVerdict } from './tools/outf
 export type { CharacterDyeView } from './tools/character.ts';
 export type { BudgetView } from './tools/budget.ts';
 export { PICTURE_ERRORS, MAX_SIDE } from './tools/palette-errors.ts';
+export type { DyeSearchHit } from './tools/dye-search.ts';

@@ -12,6 +12,9 @@
  *   must be RATE_LIMIT_PER_MINUTE + 5 per 60 s; without it an in-isolate fixed window is used.
  * - CHARA_DATA: a static-assets binding over data/chara/ from which the large optional tables
  *   (ko/zh names, acquisition lines) load on first use; absent files just omit their fields.
+ * - SITE_ORIGIN: where the built site is deployed as static files. Set, this function answers the
+ *   site's pages too, fetched from there with each tool page's preview card in the head (crawlers
+ *   run no script). `/og/card.png?for=<page link>` renders a card either way.
  */
 import { createApp, toResponse, type App } from '../../lib/api/app.ts';
 import { unmetExpectation } from '../../lib/api/protocol.ts';
@@ -23,6 +26,9 @@ import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
 import { fetchedTables } from '../../lib/items/tables.ts';
 import { cacheApiPriceCache } from '../../lib/api/prices/cache-api.ts';
 import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
+import { CARD_PATH } from '../preview/meta.ts';
+import { cardImage, pageWithCard } from '../preview/handler.ts';
+import { edgeCardRenderer } from '../preview/edge.ts';
 
 /** The Workers Rate Limiting binding: `limit()` only says whether one more request fits. */
 interface RateLimitBinding {
@@ -45,6 +51,7 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE?: string;
   RATE_LIMITER?: RateLimitBinding;
   CHARA_DATA?: AssetsBinding;
+  SITE_ORIGIN?: string;
 }
 
 /**
@@ -99,9 +106,30 @@ const clientIp = (request: Request) => normaliseIp(request.headers.get('CF-Conne
 
 // Routes, tables and caches live as long as the isolate; env does not change within one.
 let app: App | undefined;
+let cards: ReturnType<typeof edgeCardRenderer> | undefined;
+
+/** A page of the static site, with its preview card in the head when it is a tool page. */
+async function sitePage(request: Request, url: URL, siteOrigin: string): Promise<Response> {
+  const upstream = await fetch(new URL(url.pathname + url.search, siteOrigin), {
+    headers: { accept: request.headers.get('accept') ?? '*/*' },
+  });
+  if (!upstream.ok || !(upstream.headers.get('content-type') ?? '').startsWith('text/html')) return upstream;
+  const html = pageWithCard(await upstream.text(), url.origin, url.pathname, url.search);
+  if (html === null) return new Response(upstream.body, upstream);
+  return new Response(html, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === CARD_PATH) {
+      const card = await cardImage((cards ??= edgeCardRenderer()), url.search);
+      return new Response(card.body as Uint8Array<ArrayBuffer>, { status: card.status, headers: card.headers });
+    }
+    const api = url.pathname === '/health' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+    if (env.SITE_ORIGIN && !api && request.method === 'GET') return sitePage(request, url, env.SITE_ORIGIN);
     app ??= buildApp(env);
     const expect = request.headers.get('Expect');
     // The platform passes an Expect it does not act on to the worker; the answer is the app's 417.

@@ -5,11 +5,13 @@
  * Environment: PORT (8787; 0 picks a free port), HOST (127.0.0.1), RATE_LIMIT_PER_MINUTE (60; 0 = off),
  * TRUST_PROXY (off; the number of proxies you run in front, see ./client-address.ts), BODY_TIMEOUT_MS
  * (10000), XIVAPI_BASE, XIVAPI_VERSION, XIVAPI_SCHEMA, XIVAPI_TIMEOUT_MS (10000), CHARA_DATA_DIR
- * (data/chara), UNIVERSALIS_BASE, UNIVERSALIS_TIMEOUT_MS (10000), SITE_DIR (site/.vitepress/dist).
+ * (data/chara), UNIVERSALIS_BASE, UNIVERSALIS_TIMEOUT_MS (10000), SITE_DIR (site/.vitepress/dist),
+ * PUBLIC_ORIGIN (the origin written into preview cards' links; default: http:// and the request's Host).
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, errorResponse, type App } from '../../lib/api/app.ts';
@@ -24,6 +26,9 @@ import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.t
 import { charaOptionsForNode } from './chara-tables.ts';
 import { clientAddressResolver, type ClientAddressResolver } from './client-address.ts';
 import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
+import { CARD_PATH } from '../preview/meta.ts';
+import { cardImage, pageWithCard } from '../preview/handler.ts';
+import { nodeCardRenderer } from '../preview/node.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -190,6 +195,8 @@ function refusedMethod(packet: Buffer | undefined): 'HEAD' | 'known, not HEAD' |
 }
 
 const noHeaders = (): null => null;
+const REWRITTEN_PAGES = 200;
+const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 function failure(error: unknown): ApiResponse {
   if (error instanceof StaticReadError) {
@@ -215,6 +222,43 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
   const site = existsSync(siteDir) ? await createStaticSite(siteDir) : null;
+  const cards = nodeCardRenderer();
+  const originOf = (req: IncomingMessage) =>
+    env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://${req.headers.host ?? 'localhost'}`;
+
+  /**
+   * A tool page as crawlers read it: its preview card's tags in the head (runtimes/preview/).
+   * Rewritten pages are kept compressed in a small cache: a tool's plain address is asked often.
+   */
+  const rewritten = new Map<string, { raw: Uint8Array; gzip: Uint8Array; br: Uint8Array }>();
+  async function pageForCrawlers(req: IncomingMessage, path: string, search: string): Promise<StaticFile | null> {
+    if (!site) return null;
+    const key = `${originOf(req)} ${path}${search}`;
+    let entry = rewritten.get(key);
+    if (!entry) {
+      const file = await site.serve(path, { acceptEncoding: null, ifNoneMatch: null });
+      if (!file?.body || file.status !== 200 || !file.headers['Content-Type']?.startsWith('text/html')) return null;
+      const html = pageWithCard(new TextDecoder().decode(file.body), originOf(req), path, search);
+      if (html === null) return null;
+      const raw = new TextEncoder().encode(html);
+      entry = { raw, gzip: gzipSync(raw), br: brotliCompressSync(raw, BROTLI_FAST) };
+      rewritten.set(key, entry);
+      while (rewritten.size > REWRITTEN_PAGES) rewritten.delete(rewritten.keys().next().value!);
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+      body: encoding ? entry[encoding] : entry.raw,
+    };
+  }
 
   async function answer(req: IncomingMessage): Promise<Answer> {
     const method = req.method ?? 'GET';
@@ -225,6 +269,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
       return app.handle(new NodeApiRequest(req, method, target, addressOf));
     }
+    if (path === CARD_PATH) return cardImage(cards, splitTarget(target).search);
+    const page = await pageForCrawlers(req, path, splitTarget(target).search);
+    if (page) return page;
     if (site) {
       const file = await site.serve(path, {
         acceptEncoding: req.headers['accept-encoding'] ?? null,

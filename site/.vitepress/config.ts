@@ -10,6 +10,7 @@ import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
 import { SAVED_LOCALE_KEY } from '../i18n/saved-locale.ts';
 import { CONTRAST_SCRIPT } from './theme/themes.ts';
+import { TOOLS } from '../tools/shared/tool-list.ts';
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -68,26 +69,18 @@ export default defineConfig({
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
     ['meta', { name: 'theme-color', content: '#3a5a8c' }],
     ['script', {}, CONTRAST_SCRIPT],
+    // The static fallback preview card (scripts/build-site.ts draws it); the Node server and the
+    // edge function replace these with a card drawn for each link (runtimes/preview/).
+    ['meta', { property: 'og:image', content: '/og-card.png' }],
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
   ],
   themeConfig: {
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
+    // One list of tools (tools/shared/tool-list.ts) feeds this menu, the home page, the search and the shortcuts.
     nav: [
-      { text: 'Playground', link: '/' },
-      // The other tools in one menu (its label: nav.tools), so the bar fits a laptop's width.
       {
         text: 'Tools',
-        items: [
-          { text: 'Matcher', link: '/matcher' },
-          { text: 'Palette', link: '/palette' },
-          { text: 'Dyes', link: '/dyes' },
-          { text: 'Outfit', link: '/outfit' },
-          { text: 'Character colours', link: '/character' },
-          { text: 'Gradient', link: '/gradient' },
-          { text: 'Mixer', link: '/mixer' },
-          { text: 'Budget', link: '/budget' },
-          { text: 'Compare', link: '/compare' },
-          { text: 'Colour vision', link: '/vision' },
-        ],
+        items: TOOLS.filter((tool) => tool.inToolsMenu).map(({ label, path }) => ({ text: label, link: path })),
       },
       { text: 'Saved', link: '/saved' },
       { text: 'Glossary', link: '/glossary' },
@@ -122,7 +115,6 @@ export default defineConfig({
         },
       ],
     },
-    search: { provider: 'local' },
     outline: { level: [2, 3] },
     footer: {
       message: 'Dye data © SQUARE ENIX. Not affiliated with Square Enix.',

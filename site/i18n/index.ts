@@ -96,8 +96,8 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
   const englishTheme = siteData?.value.themeConfig as Record<string, unknown> | undefined;
   documentLabels = () => {
     document.documentElement.lang = locale.value;
-    // A tool's page title is its namespace's `title` (the page's slug, `/` being the playground).
-    const slug = location.pathname.replace(/^\/|\.html$|\/$/g, '') || 'playground';
+    // A tool's page title is its namespace's `title` (the page's slug, `/` being the home page).
+    const slug = location.pathname.replace(/^\/|\.html$|\/$/g, '') || 'home';
     const site = siteData?.value.title;
     if (global.te(`${slug}.title`))
       document.title = site ? `${global.t(`${slug}.title`)} | ${site}` : global.t(`${slug}.title`);

@@ -128,6 +128,9 @@ export async function launchBrowser(
     serviceWorkers?: 'allow' | 'block';
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
+    /** The browser's language (navigator.languages, Accept-Language), e.g. `ja-JP`. */
+    locale?: string;
+    permissions?: string[];
   } = {},
 ): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-chromium-'));
@@ -137,6 +140,8 @@ export async function launchBrowser(
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   return {
     context,

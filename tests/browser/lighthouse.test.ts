@@ -155,7 +155,7 @@ function expectAtLeast95(report: Report): void {
 }
 
 test('Lighthouse (default: mobile, slow 4G, 4× CPU) scores the playground at least 95 in accessibility and best practices', async () => {
-  const report = await bestOf('playground', 'mobile', 2);
+  const report = await bestOf('playground', 'mobile', 2, '/playground');
   // The default settings really were the phone's: simulated throttling of a 4× slower CPU on 150 ms RTT.
   expect(report.configSettings.formFactor).toBe('mobile');
   expect(report.configSettings.throttlingMethod).toBe('simulate');
@@ -165,12 +165,12 @@ test('Lighthouse (default: mobile, slow 4G, 4× CPU) scores the playground at le
 }, 420_000);
 
 test('Lighthouse (desktop preset) scores the playground at least 95 too', async () => {
-  expectAtLeast95(await bestOf('playground-desktop', 'desktop', 2));
+  expectAtLeast95(await bestOf('playground-desktop', 'desktop', 2, '/playground'));
 }, 240_000);
 
 test('Lighthouse (default: mobile) scores the playground in Japanese at least 95 too', async () => {
   // A first view in another language than the pre-rendered English: its own message file only.
-  const report = await bestOf('playground-ja', 'mobile', 2, '/?locale=ja');
+  const report = await bestOf('playground-ja', 'mobile', 2, '/playground?locale=ja');
   expect(report.finalDisplayedUrl ?? report.finalUrl).toContain('locale=ja');
   expectAtLeast95(report);
 }, 420_000);

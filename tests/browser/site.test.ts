@@ -71,7 +71,7 @@ describe('service worker', () => {
   });
 
   test('offline: /v1 answers in the envelope, chara says 503, and a reload renders the site', async () => {
-    const page = await openControlled('/');
+    const page = await openControlled('/playground');
     // The server's answer, for comparison: the same bytes, the request id aside.
     const online = await (await fetch(`${site.url}/v1/match/closest?hex=%23ff0000`)).json();
 
@@ -127,7 +127,7 @@ describe('service worker', () => {
 describe('first view', () => {
   // The playground's default controls: Dalamud Red (stain 10), triadic, on the RGB wheel.
   test("is in the server's HTML: the ring, a dot per dye and the slots, before any script runs", async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${site.url}/playground`)).text();
     // Oracles: one dot per dye of the dataset; triadic has two slots.
     expect(html.match(/data-stain="\d+"/g)?.length).toBe(DYES.length);
     expect(html.match(/data-slot="\d+"/g)?.length).toBe(2);
@@ -137,7 +137,7 @@ describe('first view', () => {
     const noJs = await launchBrowser({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const page = await noJs.context.newPage();
-      await page.goto(`${site.url}/`);
+      await page.goto(`${site.url}/playground`);
       expect(await ringPaint(page)).toContain('conic-gradient');
       expect(await page.locator('[data-stain]').count()).toBe(DYES.length);
       // The RGB wheel is the HSV hue circle, so red's triadic targets sit at 120° and 240°.
@@ -161,7 +161,7 @@ describe('first view', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const workers: string[] = [];
       page.on('worker', (w) => workers.push(w.url()));
-      await page.goto(`${site.url}/`, { waitUntil: 'load' });
+      await page.goto(`${site.url}/playground`, { waitUntil: 'load' });
       // Every part hydrates within a second of idle time (theme/lazy.ts).
       await page.waitForTimeout(1500);
       expect(errors).toEqual([]);
@@ -216,7 +216,7 @@ describe('playground', () => {
     await page.close();
   });
 
-  test('the locale switch changes dye names and is kept in the URL', async () => {
+  test('the locale switch changes dye names and is kept on this device, not in the URL', async () => {
     const page = await openControlled('/?base=10&type=complementary');
     await page.waitForSelector('.base-slot');
     const dalamud = dyeByStain(10);
@@ -224,9 +224,10 @@ describe('playground', () => {
     for (const locale of ['ja', 'de', 'ko']) {
       await page.selectOption('#locale-switch', locale);
       await expect.poll(() => page.locator('.base-slot').textContent()).toContain(dalamud.names[locale]);
-      expect(new URL(page.url()).searchParams.get('locale')).toBe(locale);
+      // Links carry no language: a friend reads them in their own (frontdoor.test.ts).
+      expect(new URL(page.url()).searchParams.has('locale')).toBe(false);
     }
-    // A fresh visit of the shared address shows the same language.
+    // A fresh visit in this browser shows the language chosen last.
     const shared = await browser.context.newPage();
     await shared.goto(page.url());
     await expect.poll(() => shared.locator('.base-slot').textContent()).toContain(dalamud.names.ko);
@@ -238,7 +239,8 @@ describe('playground', () => {
 
 describe('screenshots', () => {
   const PAGES = [
-    { name: 'playground', path: '/?base=10&type=triadic', ready: '[data-slot]' },
+    { name: 'home', path: '/', ready: '.tool-menu' },
+    { name: 'playground', path: '/playground?base=10&type=triadic', ready: '[data-slot]' },
     { name: 'matcher', path: '/matcher?hex=%238f3b5e', ready: '.within li' },
     { name: 'browser', path: '/dyes?dye=10', ready: '.detail h2' },
     { name: 'reference', path: '/reference/', ready: '.endpoint' },

@@ -80,6 +80,11 @@ export function bundleEdgeWorker(): Promise<string> {
     const outfile = join(dir, 'edge.js');
     await build({
       entryPoints: [join(ROOT, config.main)],
+      // The preview card's wasm modules and font stay modules of their own, as wrangler bundles them.
+      loader: { '.wasm': 'copy', '.otf': 'copy' },
+      // wrangler.toml's [define]: satori's CSS parser reads NODE_ENV.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      assetNames: '[name]-[hash]',
       bundle: true,
       format: 'esm',
       platform: 'neutral',
@@ -118,6 +123,10 @@ export async function startEdgeWorker(options: EdgeOptions = {}): Promise<EdgeWo
     modules: true,
     scriptPath,
     modulesRoot: dirname(scriptPath),
+    modulesRules: [
+      { type: 'CompiledWasm', include: ['**/*.wasm'] },
+      { type: 'Data', include: ['**/*.otf'] },
+    ],
     compatibilityDate: config.compatibilityDate,
     bindings: vars,
     // The binding's limit follows RATE_LIMIT_PER_MINUTE like a deployment that keeps them in step;

@@ -66,7 +66,7 @@ export const searchRoute = defineRoute({
   tag: 'Dyes',
   summary: 'Search dyes by name',
   description:
-    'Case-insensitive substring search. With a non-English `locale`, English and localized names are searched, ignoring accents, ß and character width.',
+    'Case-insensitive substring search. With a non-English `locale`, English and localized names are searched, ignoring accents, ß, character width and hiragana/katakana.',
   localized: true,
   cache: 'public',
   example: '/v1/dyes/search?q=blue',

@@ -1,7 +1,7 @@
 /**
- * The site's theme: VitePress's default theme with the locale switch in the nav bar, the
- * interface in the player's language (i18n/), the "new version" prompt, and service-worker
- * registration on the client.
+ * The site's theme: VitePress's default theme with the player search and the locale switch in
+ * the nav bar, the keyboard shortcuts, the interface in the player's language (i18n/), the
+ * "new version" prompt, and service-worker registration on the client.
  */
 // Without the bundled Inter webfont: system fonts render at once and keep ~70 KiB off a phone's first load.
 import DefaultTheme from 'vitepress/theme-without-fonts';
@@ -12,6 +12,8 @@ import LocaleSwitch from './components/LocaleSwitch.vue';
 import ThemeSwitch from './components/ThemeSwitch.vue';
 import { connectThemes } from './themes.ts';
 import UpdatePrompt from './components/UpdatePrompt.vue';
+import PlayerSearch from './components/PlayerSearch.vue';
+import KeyboardShortcuts from './components/KeyboardShortcuts.vue';
 import { installI18n, keepDocumentLabels } from '../../i18n/index.ts';
 import { registerServiceWorker } from './pwa.ts';
 import './style.css';
@@ -20,9 +22,10 @@ const theme: Theme = {
   extends: DefaultTheme,
   Layout: () =>
     h(DefaultTheme.Layout, null, {
+      'nav-bar-content-before': () => h(PlayerSearch),
       'nav-bar-content-after': () => [h(LocaleSwitch), h(ThemeSwitch, { place: 'bar' })],
       'nav-screen-content-after': () => h(ThemeSwitch, { place: 'screen' }),
-      'layout-bottom': () => h(UpdatePrompt),
+      'layout-bottom': () => [h(UpdatePrompt), h(KeyboardShortcuts)],
     }),
   async enhanceApp({ app, siteData, router }) {
     await installI18n(app, siteData, router);

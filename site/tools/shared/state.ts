@@ -39,7 +39,9 @@ export function startLocale(): void {
   if (localeStarted || typeof window === 'undefined') return;
   localeStarted = true;
   watch(locale, (value) => {
-    writeUrl({ locale: value === 'en' ? '' : value });
+    // A choice made here is kept on this device, not written into links: the address bar and
+    // "Copy link" carry no language, so a friend reads the link in their own (shareableUrl).
+    writeUrl({ locale: '' });
     try {
       localStorage.setItem(SAVED_LOCALE_KEY, value);
     } catch {
@@ -55,8 +57,18 @@ export function writeUrl(values: Record<string, string>): void {
     if (value === '') url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }
-  if (locale.value !== 'en') url.searchParams.set('locale', locale.value);
   if (url.href !== location.href) history.replaceState(history.state, '', url.href);
+}
+
+/**
+ * The link to share for `href`: without a language, so it opens in the recipient's own (their
+ * saved choice, then their browser's), unless `lang` is given: "share in <language>" on purpose.
+ */
+export function shareableUrl(href: string, lang?: Locale): string {
+  const url = new URL(href);
+  url.searchParams.delete('locale');
+  if (lang) url.searchParams.set('locale', lang);
+  return url.href;
 }
 
 export type StringState<T> = { [K in keyof T]: string };
