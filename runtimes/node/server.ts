@@ -10,6 +10,7 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -230,7 +231,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
    * A tool page as crawlers read it: its preview card's tags in the head (runtimes/preview/).
    * Rewritten pages are kept compressed in a small cache: a tool's plain address is asked often.
    */
-  const rewritten = new Map<string, { raw: Uint8Array; gzip: Uint8Array; br: Uint8Array }>();
+  const rewritten = new Map<
+    string,
+    { raw: Uint8Array; gzip: Uint8Array; br: Uint8Array; tag: string; headers: Record<string, string> }
+  >();
   async function pageForCrawlers(req: IncomingMessage, path: string, search: string): Promise<StaticFile | null> {
     if (!site) return null;
     const key = `${originOf(req)} ${path}${search}`;
@@ -241,21 +245,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const html = pageWithCard(new TextDecoder().decode(file.body), originOf(req), path, search);
       if (html === null) return null;
       const raw = new TextEncoder().encode(html);
-      entry = { raw, gzip: gzipSync(raw), br: brotliCompressSync(raw, BROTLI_FAST) };
+      // The file's own headers (the security headers among them), with an ETag of this page's text.
+      const { ETag: _etag, 'Content-Encoding': _coding, ...headers } = file.headers;
+      const tag = `W/"card-${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}`;
+      entry = { raw, gzip: gzipSync(raw), br: brotliCompressSync(raw, BROTLI_FAST), tag, headers };
       rewritten.set(key, entry);
       while (rewritten.size > REWRITTEN_PAGES) rewritten.delete(rewritten.keys().next().value!);
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const etag = `${entry.tag}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+      const { 'Content-Type': _type, ...notModified } = headers;
+      return { status: 304, headers: notModified, body: null };
+    }
     return {
       status: 200,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-        Vary: 'Accept-Encoding',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      },
+      headers: { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) },
       body: encoding ? entry[encoding] : entry.raw,
     };
   }

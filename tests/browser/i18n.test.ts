@@ -48,7 +48,24 @@ const SHARED = new Set([
   'api',
 ]);
 const SAME_WORD: Record<string, string[]> = {
-  de: ['neutral', 'metallic', 'gil', 'name', 'menu', 'hex', 'json', 'png', 'outfit', 'budget', 'palette'],
+  // The clans the game names alike in every Latin-script language.
+  de: [
+    'neutral',
+    'metallic',
+    'gil',
+    'name',
+    'menu',
+    'hex',
+    'json',
+    'png',
+    'outfit',
+    'budget',
+    'palette',
+    'raen',
+    'xaela',
+    'rava',
+    'veena',
+  ],
   fr: [
     'distance',
     'budget',
@@ -65,6 +82,10 @@ const SAME_WORD: Record<string, string[]> = {
     'type',
     'nom',
     'palette',
+    'raen',
+    'xaela',
+    'rava',
+    'veena',
   ],
   ja: [],
   ko: [],

@@ -56,7 +56,7 @@ describe('saved palettes (in Japanese)', () => {
     await page.getByRole('button', { name: 'パレットを保存' }).click();
     await expect.poll(() => page.locator('.palette-actions .status').innerText()).toContain('赤いパレット');
 
-    await page.goto(`${site.url}/?locale=ja`);
+    await page.goto(`${site.url}/playground?locale=ja`);
     await page.waitForSelector('[data-slot] .slot-dye');
     await page.getByRole('button', { name: 'パレットを保存' }).click();
     await expect.poll(() => page.locator('.palette-actions .status').innerText()).toContain('保存しました');
@@ -125,7 +125,8 @@ describe('saved palettes (in Japanese)', () => {
     const names = await savedNames(page);
     await page.close();
 
-    const other = await launchBrowser({ serviceWorkers: 'block' });
+    // The link carries no language: a German browser reads it in German.
+    const other = await launchBrowser({ serviceWorkers: 'block', locale: 'de-DE' });
     try {
       const fresh = await other.context.newPage();
       await fresh.goto(`${site.url}/saved?locale=de`);
@@ -170,9 +171,9 @@ describe('saved palettes (in Japanese)', () => {
 });
 
 describe('share and export', () => {
-  test('the copied link opens the same view, in the same language, in another browser', async () => {
+  test('the copied link opens the same view in another browser, in the language of that browser', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${site.url}/?locale=de`);
+    await page.goto(`${site.url}/playground?locale=de`);
     await page.waitForSelector('[data-slot]');
     await page.locator('#pg-type').selectOption('tetradic');
     await page.locator('#pg-wheel').selectOption('ryb');
@@ -187,10 +188,14 @@ describe('share and export', () => {
     const before = await slots(page);
     await page.getByRole('button', { name: 'Link kopieren' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(page.url());
+    // The view's own address, less the language it was opened in.
+    const shown = new URL(page.url());
+    shown.searchParams.delete('locale');
+    expect(link).toBe(shown.href);
     await page.close();
 
-    const other = await launchBrowser({ serviceWorkers: 'block' });
+    // The link carries no language: a German browser reads it in German.
+    const other = await launchBrowser({ serviceWorkers: 'block', locale: 'de-DE' });
     try {
       const fresh = await other.context.newPage();
       await fresh.goto(link);
@@ -229,7 +234,7 @@ describe('share and export', () => {
 
   test('the PNG card downloads and shows every dye of the harmony in its colour', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${site.url}/?locale=ko`);
+    await page.goto(`${site.url}/playground?locale=ko`);
     await page.waitForSelector('[data-slot] .slot-dye');
     const names = (await page.locator('[data-slot] .slot-dye button').allInnerTexts()).map((n) => n.trim());
     const [download] = await Promise.all([

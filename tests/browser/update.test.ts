@@ -72,7 +72,7 @@ test('the prompt appears for a new build, the old version stays whole until relo
   const port = new URL(site.url).port;
   browser = await launchBrowser();
   const page = await browser.context.newPage();
-  await page.goto(`${site.url}/?locale=ja`);
+  await page.goto(`${site.url}/playground?locale=ja`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await page.waitForFunction(() => document.documentElement.dataset.script === 'v1');
   expect(await versionOf(page)).toEqual({ html: 'v1', script: 'v1' });

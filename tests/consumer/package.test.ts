@@ -102,7 +102,7 @@ describe('the packed tarball', () => {
     // for an ES-module-only package.
     const { stdout } = await run(bin(REPO_ROOT, 'attw'), ['--profile', 'esm-only', '--format', 'ascii', tarball]);
     const counted = stdout.split('\n').filter((line) => /^(node16 \(from ESM\)|bundler):/.test(line));
-    expect(counted).toHaveLength(30); // fifteen entry points (root, eleven folders, msw, worker, package.json), two resolutions each
+    expect(counted).toHaveLength(36); // eighteen entry points (root, fourteen folders, msw, worker, package.json), two resolutions each
     for (const line of counted) expect(line).toContain('🟢');
   }, 120_000);
 
