@@ -21,7 +21,7 @@ import {
 import { stringify } from '../json/stringify.ts';
 import { splitTarget } from './target.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
-import { CACHE_CONTROL, type RouteContext, type RouteDef } from './route.ts';
+import { CACHE_CONTROL, type RouteContext, type RouteDef, type RouteResult } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
 import { localeParam } from './common-params.ts';
 import { checkValueLength, MAX_VALUE_LENGTH } from './params.ts';
@@ -130,95 +130,140 @@ export function createApp(options: AppOptions): App {
     return rateLimiter?.peek?.(clientIp ?? 'unknown', nowMs) ?? { remaining: LOCAL_LIMIT, resetAt: nextMinute(nowMs) };
   }
 
+  /** The limit step: this request's place in its client's allowance. Without a limiter (local
+   *  answers) it is known at once, and nothing is awaited: each await costs the request a turn. */
+  function takeRate(clientIp: string | undefined, nowMs: number): RateDecision | Promise<RateDecision> {
+    if (!rateLimiter) return { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
+    return takeCounted(rateLimiter, clientIp, nowMs);
+  }
+
+  async function takeCounted(limiter: RateLimiter, clientIp: string | undefined, nowMs: number): Promise<RateDecision> {
+    try {
+      return await limiter.take(clientIp ?? 'unknown', nowMs);
+    } catch (error) {
+      logError(error); // A broken limiter fails open rather than taking the API down.
+      return { allowed: true, remaining: limiter.limit - 1, resetAt: nextMinute(nowMs) };
+    }
+  }
+
+  /** The 429 of a client past its allowance, with the seconds until the window turns. */
+  function rateLimited(requestId: string, rate: RateDecision, limit: number, nowMs: number): ApiResponse {
+    const retryAfter = Math.max(1, Math.ceil(rate.resetAt - nowMs / 1000));
+    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+    headers['Retry-After'] = String(retryAfter);
+    const body = stringify({
+      success: false,
+      error: 'RATE_LIMITED',
+      message: `Rate limit exceeded. ${limit - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
+      retryAfter,
+      meta: meta(requestId, null),
+    });
+    return { status: 429, headers, body };
+  }
+
+  /** The route step: the route for this path and method, or the 404 naming them. */
+  function routeFor(method: string, path: string): { route: RouteDef; pathParams: Record<string, string> } {
+    const found = lookup(path);
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    const route = found?.candidates.find((r) => r.method === wanted);
+    if (!route || !found) throw new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
+    return { route, pathParams: found.pathParams };
+  }
+
+  /** The params step: every parameter of the route's table, parsed from the path or the query. */
+  function paramValues(
+    route: RouteDef,
+    pathParams: Record<string, string>,
+    query: URLSearchParams,
+    path: string,
+  ): Record<string, unknown> {
+    if (path.length > MAX_VALUE_LENGTH) for (const name in pathParams) checkValueLength(name, pathParams[name]!);
+    const values: Record<string, unknown> = {};
+    for (const param of route.params) {
+      const raw = param.in === 'path' ? (pathParams[param.name] ?? null) : query.get(param.name);
+      values[param.name] = param.parse(raw, query);
+    }
+    return values;
+  }
+
+  /** The envelope step for a route's answer: its data in the envelope, or its raw body as is. */
+  function envelope(
+    result: RouteResult,
+    route: RouteDef,
+    head: boolean,
+    requestId: string,
+    rate: RateDecision,
+    limit: number,
+    locale: Locale | null,
+  ): ApiResponse {
+    if ('raw' in result) {
+      const raw = result.raw;
+      return {
+        status: raw.status,
+        headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers),
+        body: head ? null : raw.body,
+      };
+    }
+    const { data, pagination, headers: extra } = result;
+    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
+    if (extra) Object.assign(headers, extra);
+    const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
+    return { status: 200, headers, body: head ? null : body };
+  }
+
+  /** The envelope step for a failure: its code, message and details; anything unexpected is a 500. */
+  function failed(
+    caught: unknown,
+    head: boolean,
+    requestId: string,
+    rate: RateDecision,
+    limit: number,
+    locale: Locale | null,
+  ): ApiResponse {
+    let error: ApiError;
+    if (caught instanceof ApiError) error = caught;
+    else if (caught instanceof ValidationError) error = apiErrorOf(caught);
+    else {
+      logError(caught);
+      error = new ApiError('INTERNAL_ERROR', 'An unexpected error occurred');
+    }
+    // INVALID_LOCALE is the one error with no locale in effect.
+    const shown = error.code === 'INVALID_LOCALE' ? null : locale;
+    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+    if (error.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+    return { status: error.status, headers, body: head ? null : errorBody(error, requestId, shown) };
+  }
+
+  /** One request, step by step: request id, CORS preflight, limit, locale, route, params, envelope. */
   async function handle(req: ApiRequest, extras: HandleExtras = NO_EXTRAS): Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
     const { path, search } = splitTarget(req.url);
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
-    if (method === 'OPTIONS')
-      return preflightAnswer(requestId, uncounted(req.clientIp), rateLimiter?.limit ?? LOCAL_LIMIT);
+    const limit = rateLimiter?.limit ?? LOCAL_LIMIT;
+    if (method === 'OPTIONS') return preflightAnswer(requestId, uncounted(req.clientIp), limit);
 
     const nowMs = now();
-    let rate: RateDecision;
-    let limit = LOCAL_LIMIT;
-    if (rateLimiter) {
-      limit = rateLimiter.limit;
-      try {
-        rate = await rateLimiter.take(req.clientIp ?? 'unknown', nowMs);
-      } catch (error) {
-        logError(error); // A broken limiter fails open rather than taking the API down.
-        rate = { allowed: true, remaining: limit - 1, resetAt: nextMinute(nowMs) };
-      }
-    } else {
-      rate = { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
-    }
-    if (!rate.allowed) {
-      const retryAfter = Math.max(1, Math.ceil(rate.resetAt - nowMs / 1000));
-      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
-      headers['Retry-After'] = String(retryAfter);
-      const body = stringify({
-        success: false,
-        error: 'RATE_LIMITED',
-        message: `Rate limit exceeded. ${limit - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
-        retryAfter,
-        meta: meta(requestId, null),
-      });
-      return { status: 429, headers, body };
-    }
+    const taken = takeRate(req.clientIp, nowMs);
+    const rate = taken instanceof Promise ? await taken : taken;
+    if (!rate.allowed) return rateLimited(requestId, rate, limit, nowMs);
 
+    const head = method === 'HEAD';
     let locale: Locale | null = null;
     try {
       const query = new URLSearchParams(search);
       // A decoded value is never longer than the text it came from: a short query needs no check.
       if (search.length > MAX_VALUE_LENGTH) for (const [name, value] of query) checkValueLength(name, value);
       locale = localeParam.parse(query.get('locale'), query);
-      const found = lookup(path);
-      const wanted = method === 'HEAD' ? 'GET' : method;
-      const route = found?.candidates.find((r) => r.method === wanted);
-      if (!route || !found) throw new ApiError('NOT_FOUND', `Route ${method} ${path} not found`);
-
-      if (path.length > MAX_VALUE_LENGTH)
-        for (const name in found.pathParams) checkValueLength(name, found.pathParams[name]!);
-      const values: Record<string, unknown> = {};
-      for (const param of route.params) {
-        const raw = param.in === 'path' ? (found.pathParams[param.name] ?? null) : query.get(param.name);
-        values[param.name] = param.parse(raw, query);
-      }
-      const ctx: RouteContext = {
-        locale,
-        request: req,
-        pathParams: found.pathParams,
-        waitUntil: extras.waitUntil ?? detached,
-      };
+      const { route, pathParams } = routeFor(method, path);
+      const values = paramValues(route, pathParams, query, path);
+      const ctx: RouteContext = { locale, request: req, pathParams, waitUntil: extras.waitUntil ?? detached };
       // Most routes answer synchronously; only a promise is awaited (each await costs a turn).
       const answered = route.handle(values, ctx);
       const result = 'then' in answered ? await answered : answered;
-      if ('raw' in result) {
-        const raw = result.raw;
-        return {
-          status: raw.status,
-          headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers),
-          body: method === 'HEAD' ? null : raw.body,
-        };
-      }
-      const { data, pagination, headers: extra } = result;
-      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
-      if (extra) Object.assign(headers, extra);
-      const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
-      return { status: 200, headers, body: method === 'HEAD' ? null : body };
+      return envelope(result, route, head, requestId, rate, limit, locale);
     } catch (caught) {
-      let error: ApiError;
-      if (caught instanceof ApiError) error = caught;
-      else if (caught instanceof ValidationError) error = apiErrorOf(caught);
-      else {
-        logError(caught);
-        error = new ApiError('INTERNAL_ERROR', 'An unexpected error occurred');
-      }
-      // INVALID_LOCALE is the one error with no locale in effect.
-      const shown = error.code === 'INVALID_LOCALE' ? null : locale;
-      const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
-      if (error.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
-      return { status: error.status, headers, body: method === 'HEAD' ? null : errorBody(error, requestId, shown) };
+      return failed(caught, head, requestId, rate, limit, locale);
     }
   }
 
