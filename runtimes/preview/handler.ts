@@ -10,8 +10,11 @@ import type { CardRenderer } from './render.ts';
 export interface CardImage {
   status: number;
   headers: Record<string, string>;
-  body: Uint8Array;
+  body: Uint8Array | null;
 }
+
+/** The static card every build writes (scripts/build-site.ts): where a card that cannot be drawn sends. */
+export const FALLBACK_CARD = '/og-card.png';
 
 const MAX_LINK = 2000;
 
@@ -27,7 +30,15 @@ export function cardFor(link: string | null): PreviewCard {
 }
 
 export async function cardImage(renderer: CardRenderer, search: string): Promise<CardImage> {
-  const png = await renderer.png(cardFor(new URLSearchParams(search).get('for')));
+  let png: Uint8Array;
+  try {
+    png = await renderer.png(cardFor(new URLSearchParams(search).get('for')));
+  } catch (error) {
+    // A renderer that cannot run here (its wasm modules missing from an install without the dev
+    // dependencies) sends crawlers to the static card rather than failing the request.
+    console.error('preview card:', error);
+    return { status: 302, headers: { Location: FALLBACK_CARD, 'Cache-Control': 'no-store' }, body: null };
+  }
   return {
     status: 200,
     headers: {
