@@ -66,7 +66,21 @@ async function quietCpu(maxMs = 60_000): Promise<void> {
   }
 }
 
-function runLighthouse(url: string, name: string, preset: 'mobile' | 'desktop'): Promise<void> {
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record its own trace (`NO_NAVSTART`,
+ * "Something went wrong with recording the trace"): a fault of the tool, not of the page, so that
+ * one error is run again, once; every other failure stands.
+ */
+async function runLighthouse(url: string, name: string, preset: 'mobile' | 'desktop'): Promise<void> {
+  try {
+    await runLighthouseOnce(url, name, preset);
+  } catch (error) {
+    if (!/NO_NAVSTART|recording the trace/.test(String(error))) throw error;
+    await runLighthouseOnce(url, name, preset);
+  }
+}
+
+function runLighthouseOnce(url: string, name: string, preset: 'mobile' | 'desktop'): Promise<void> {
   const args = [
     join(ROOT, 'node_modules/lighthouse/cli/index.js'),
     url,
