@@ -2,7 +2,7 @@
  * The two chara operations over the upstream client, the caches and the tables: the orchestration
  * of resolve (cache, then upstream for the misses) and icon. Runtime-neutral; ./index.ts maps HTTP onto it.
  */
-import { ApiError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { CACHE_CONTROL } from '../route.ts';
 import type { ApiResponse } from '../types.ts';
 import { glassesKey, rowsKey, type CharaCache, type IconCache } from './cache.ts';
@@ -12,6 +12,7 @@ import { COLUMN_OF, lookupId } from '../../items/slots.ts';
 import type { CharaTables } from '../../items/tables.ts';
 import { UpstreamError, type XivapiClient, type Lookup } from './xivapi.ts';
 import type { ResolveRequest } from './body.ts';
+import { upstreamUnavailable } from '../upstream/error.ts';
 
 export interface ResolveData {
   /** The upstream game-version key echoed by the calls made; null when none was made. */
@@ -33,11 +34,6 @@ export interface CharaServiceDeps {
   cache: CharaCache;
   iconCache: IconCache;
   tables: () => Promise<CharaTables> | CharaTables;
-}
-
-/** Every upstream fault the client reports becomes the API's 503 with the upstream status. */
-export function upstreamUnavailable(error: UpstreamError): ApiError {
-  return new ApiError('UPSTREAM_UNAVAILABLE', error.message, { upstreamStatus: error.upstreamStatus });
 }
 
 /** Cache trouble is never the client's problem: a failed read is a miss, a failed write is dropped. */

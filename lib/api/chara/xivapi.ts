@@ -7,6 +7,7 @@ import { readBounded } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import { parseGlassesRow, parseItemRow, type GlassesRow, type ItemRow } from '../../items/rows.ts';
 import { COLUMNS, type Column } from '../../items/slots.ts';
+import { UpstreamError as UpstreamFault } from '../upstream/error.ts';
 
 export const DEFAULT_BASE = 'https://v2.xivapi.com';
 export const DEFAULT_VERSION = 'latest';
@@ -24,14 +25,10 @@ const VERSION_FALLBACK_TTL_MS = 60_000;
 export const UPSTREAM_MESSAGE =
   'XIVAPI is not answering right now (search re-indexes after a game patch) — item names are temporarily unavailable; dyes are unaffected.';
 
-export class UpstreamError extends Error {
-  constructor(
-    /** HTTP status the upstream answered; 0 when it never answered (network, timeout). */
-    readonly upstreamStatus: number,
-    message: string = UPSTREAM_MESSAGE,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
+/** An upstream fault of this client, with its own default message. */
+export class UpstreamError extends UpstreamFault {
+  constructor(upstreamStatus: number, message: string = UPSTREAM_MESSAGE) {
+    super(upstreamStatus, message);
   }
 }
 

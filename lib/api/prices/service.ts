@@ -3,12 +3,13 @@
  * items read from the cache, the missing or expired ones fetched in one upstream call, the answer
  * assembled per dye. Runtime-neutral; ./index.ts maps HTTP onto it.
  */
-import { ApiError, invalid } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import { DYES, type Dye } from '../../dyes/database.ts';
 import { vendorPrice } from '../../prices/vendor.ts';
 import type { MarketPrice, PriceSheet } from '../../prices/types.ts';
 import { PRICE_FRESH_MS, PRICE_STALE_MS, priceKey, type PriceCache, type PriceEntry } from './cache.ts';
 import { UpstreamError, type UniversalisClient, type Worlds } from './universalis.ts';
+import { upstreamUnavailable } from '../upstream/error.ts';
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -19,10 +20,6 @@ export interface PricesResult {
   data: PriceSheet;
   /** HIT: everything from a fresh cache; STALE: some served stale while refreshing; MISS: fetched. */
   cache: 'HIT' | 'STALE' | 'MISS';
-}
-
-export function upstreamUnavailable(error: UpstreamError): ApiError {
-  return new ApiError('UPSTREAM_UNAVAILABLE', error.message, { upstreamStatus: error.upstreamStatus });
 }
 
 const rethrow = (error: unknown): never => {

@@ -14,6 +14,7 @@
 import { readBounded } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import type { MarketPrice } from '../../prices/types.ts';
+import { UpstreamError as UpstreamFault } from '../upstream/error.ts';
 
 export const DEFAULT_BASE = 'https://universalis.app';
 export const DEFAULT_USER_AGENT = 'ffxiv-dyes/0.1 (self-hosted FFXIV dye API; prices)';
@@ -26,14 +27,10 @@ const LIST_MAX_BYTES = 256 * 1024;
 export const UPSTREAM_MESSAGE =
   'Universalis is not answering right now — market prices are temporarily unavailable; vendor prices and dyes are unaffected.';
 
-export class UpstreamError extends Error {
-  constructor(
-    /** HTTP status the upstream answered; 0 when it never answered (network, timeout). */
-    readonly upstreamStatus: number,
-    message: string = UPSTREAM_MESSAGE,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
+/** An upstream fault of this client, with its own default message. */
+export class UpstreamError extends UpstreamFault {
+  constructor(upstreamStatus: number, message: string = UPSTREAM_MESSAGE) {
+    super(upstreamStatus, message);
   }
 }
 
