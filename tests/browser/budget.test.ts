@@ -65,6 +65,8 @@ async function openControlled(path: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(site.url + path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // Text typed into the server-rendered form before the page is live is reset by hydration.
+  await page.waitForSelector('html[data-live]');
   return page;
 }
 

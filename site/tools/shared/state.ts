@@ -90,10 +90,12 @@ export function usePageState<T extends Record<string, string>>(key: string, defa
         if (value !== null) (state as Record<string, string>)[k] = value;
       }
     } else {
+      // A control the player changes while the saved view is still being read keeps their value.
+      const before = { ...state };
       const stored = (await get(`page:${key}`).catch(() => undefined)) as Partial<T> | undefined;
       for (const k of keys) {
         const value = stored?.[k];
-        if (typeof value === 'string') (state as Record<string, string>)[k] = value;
+        if (typeof value === 'string' && state[k] === before[k]) (state as Record<string, string>)[k] = value;
       }
     }
     ready.value = true;
