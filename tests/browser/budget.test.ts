@@ -166,17 +166,27 @@ describe('the Budget tool', () => {
       });
       const total = outfit.locator('[data-total]');
       await total.waitFor({ timeout: 30_000 });
-      const stains = await outfit.$$eval('.outfit-cost li', (els) =>
-        els.map((el) => Number((el as HTMLElement).dataset.stain)),
+      const rows = await outfit.$$eval('.outfit-cost li', (els) =>
+        els.map((el) => [Number((el as HTMLElement).dataset.stain), Number((el as HTMLElement).dataset.count)]),
       );
-      // The file's dyes (tests/unit/chara-file/files.ts): Body 10 and 1, Hands 10, Legs 1 and 2, HeadGear 36.
-      expect(stains).toEqual(expect.arrayContaining([1, 2, 10, 36]));
+      // Every dyed channel of the file uses one dye: count them from the file itself.
+      const uses = new Map<number, number>();
+      for (const piece of Object.values(JSON.parse(TWELVE_PIECES) as Record<string, unknown>))
+        if (piece && typeof piece === 'object')
+          for (const key of ['DyeId', 'DyeId2'])
+            if (((piece as Record<string, number>)[key] ?? 0) > 0) {
+              const id = (piece as Record<string, number>)[key]!;
+              uses.set(id, (uses.get(id) ?? 0) + 1);
+            }
+      expect(Math.max(...uses.values())).toBeGreaterThan(1); // the file wears one dye on several channels
+      expect(new Map(rows as [number, number][])).toEqual(uses);
+      expect(await outfit.locator('.outfit-cost').innerText()).toContain('× 2');
       const gil = (stainID: number) => {
         const d = DATASET.find((x) => x.stainID === stainID)!;
         return Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);
       };
-      const sum = stains
-        .map(gil)
+      const sum = [...uses]
+        .map(([id, count]) => gil(id) * count)
         .filter((g) => g < Infinity)
         .reduce((a, b) => a + b, 0);
       expect(await total.innerText()).toBe(`Dyes of this outfit: ${sum.toLocaleString('en')} gil`);
