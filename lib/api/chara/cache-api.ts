@@ -3,6 +3,7 @@
  * in a named store `chara-resolve`, icons in the default edge cache under their public URL.
  * Reads and writes go through `caches` only when called, so this module loads anywhere.
  */
+import { cacheApiJsonStore } from '../upstream/cache-api-store.ts';
 import { RESOLVE_TTL_SECONDS, type CachedIcon, type CharaCache, type IconCache } from './cache.ts';
 
 /** The Workers flavour of CacheStorage, which adds `default` (not in the DOM typings). */
@@ -12,37 +13,8 @@ interface EdgeCacheStorage {
 }
 const edgeCaches = () => (globalThis as unknown as { caches: EdgeCacheStorage }).caches;
 
-/** A fixed synthetic origin: resolve entries are not public URLs and must not depend on the host. */
-const entryUrl = (key: string) => `https://chara-cache.internal/__cache/${encodeURIComponent(key)}`;
-
 export function cacheApiCharaCache(storeName = 'chara-resolve'): CharaCache {
-  let store: Promise<Cache> | undefined;
-  const open = () => (store ??= edgeCaches().open(storeName));
-  return {
-    async getMany(keys) {
-      const cache = await open();
-      return Promise.all(
-        keys.map(async (key) => {
-          const hit = await cache.match(entryUrl(key));
-          if (!hit) return undefined;
-          try {
-            return (await hit.json()) as unknown;
-          } catch {
-            return undefined; // a corrupt entry is a miss
-          }
-        }),
-      );
-    },
-    async put(key, value) {
-      const cache = await open();
-      await cache.put(
-        entryUrl(key),
-        new Response(JSON.stringify(value), {
-          headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${RESOLVE_TTL_SECONDS}` },
-        }),
-      );
-    },
-  };
+  return cacheApiJsonStore(storeName, RESOLVE_TTL_SECONDS);
 }
 
 export function cacheApiIconCache(): IconCache {
