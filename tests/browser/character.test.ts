@@ -36,8 +36,18 @@ const de = differenceCiede2000();
 const deOk = differenceEuclidean('oklab', [1, 4, 4, 0]);
 const closestDyes = (hex: string, distance = de, dyes = DYES): DataDye[] =>
   [...dyes].sort((a, b) => distance(hex, a.hex) - distance(hex, b.hex) || a.stainID - b.stainID);
-const localeFile = async (lang: string, tool: string) =>
-  JSON.parse(await readFile(join(ROOT, `site/i18n/locales/${lang}/${tool}.json`), 'utf8')) as Record<string, never>;
+interface Messages {
+  [key: string]: string | Messages;
+}
+/** One message of a locale file (`tool` in `site/i18n/locales/<lang>/`), by its dotted path. */
+const word = async (lang: string, tool: string, path: string): Promise<string> => {
+  let at: string | Messages = JSON.parse(
+    await readFile(join(ROOT, `site/i18n/locales/${lang}/${tool}.json`), 'utf8'),
+  ) as Messages;
+  for (const key of path.split('.')) at = typeof at === 'string' ? at : at[key]!;
+  if (typeof at !== 'string') throw new Error(`no message ${lang}/${tool}: ${path}`);
+  return at;
+};
 
 /** The twelve-piece Miqo'te with a face: Seeker of the Sun, feminine, hair 7, skin 20, eyes 10/150. */
 const CHARACTER_FILE = TWELVE_PIECES.replace(
@@ -193,7 +203,6 @@ describe('the Character colours page', () => {
   });
 
   test('in Japanese: the method, runners-up and filter controls in Japanese; ΔEOK order with a filter', async () => {
-    const [ja, common] = [await localeFile('ja', 'character'), await localeFile('ja', 'common')];
     // An eye colour whose closest dye by ΔEOK is metallic, so the filter has something to remove.
     const eyes = palette('eyes');
     const index = eyes.findIndex((hex) => closestDyes(hex, deOk)[0]!.isMetallic);
@@ -211,17 +220,21 @@ describe('the Character colours page', () => {
           .slice(0, 3)
           .map((d) => d.names.ja),
       );
-    await expect(page.locator('label[for="character-method"]').textContent()).resolves.toBe(ja.distance);
+    await expect(page.locator('label[for="character-method"]').textContent()).resolves.toBe(
+      await word('ja', 'character', 'distance'),
+    );
     const method = await page
       .locator('#character-method')
       .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text);
-    expect(method).toBe((common.method as Record<string, string>).oklab);
-    await expect(page.locator('label[for="character-runners-up"]').textContent()).resolves.toBe(ja.runnersUp);
+    expect(method).toBe(await word('ja', 'common', 'method.oklab'));
+    await expect(page.locator('label[for="character-runners-up"]').textContent()).resolves.toBe(
+      await word('ja', 'character', 'runnersUp'),
+    );
     await expect(page.locator('details.filters summary').textContent()).resolves.toContain(
-      (common.filters as Record<string, string>).title,
+      await word('ja', 'common', 'filters.title'),
     );
     await expect(page.locator('label[for="character-filter-metallic"]').textContent()).resolves.toBe(
-      (common.filters as Record<string, Record<string, string>>).name!.metallic,
+      await word('ja', 'common', 'filters.name.metallic'),
     );
     await page.close();
   });
@@ -249,7 +262,7 @@ describe('the Outfit page shows the character', () => {
   test('“go with my hair”: the restyle wears the dye closest to the hair colour, then the harmony around it', async () => {
     const page = await openOutfit();
     const hair = palette('hair', 'seeker-of-the-sun', 'female')[7]!;
-    await page.locator('[data-control="character-colour"]').selectOption({ label: 'Hair' });
+    await page.locator('#outfit-character-colour').selectOption({ label: 'Hair' });
     await expect.poll(() => new URL(page.url()).searchParams.get('anchor')).toBe(hair);
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'), null, { timeout: 20_000 });
@@ -257,8 +270,8 @@ describe('the Outfit page shows the character', () => {
     // Oracle: culori's closest dye to the hair colour, then the server's harmony of that colour
     // (each dye once, that dye not picked again), with the page's type and wheel.
     const anchor = closestDyes(hair)[0]!.stainID;
-    const type = await page.locator('[data-control="type"]').inputValue();
-    const wheel = await page.locator('[data-control="wheel"]').inputValue();
+    const type = await page.locator('#outfit-type').inputValue();
+    const wheel = await page.locator('#outfit-wheel').inputValue();
     const answer = (await (
       await fetch(
         `${site.url}/v1/harmony?hex=${encodeURIComponent(hair)}&type=${type}&wheel=${wheel}&preventDuplicates=true&excludeIds=${anchor}`,
@@ -281,9 +294,7 @@ describe('the Outfit page shows the character', () => {
 
   test('the palette, its JSON, the saved palette and the share link carry hair and skin; the link shows them elsewhere', async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    const en = await localeFile('en', 'character');
-    const ja = await localeFile('ja', 'character');
-    const parts = (words: Record<string, never>) => words.parts as Record<string, string>;
+    const partName = (lang: string, part: string) => word(lang, 'character', `parts.${part}`);
     const hair = palette('hair', 'seeker-of-the-sun', 'female')[7]!;
     const skin = palette('skin', 'seeker-of-the-sun', 'female')[20]!;
     const page = await openOutfit();
@@ -293,7 +304,7 @@ describe('the Outfit page shows the character', () => {
     ] as const) {
       const item = page.locator(`[data-palette-color="${part}"]`);
       await expect.poll(() => item.getAttribute('data-hex'), { timeout: 20_000 }).toBe(hex);
-      await expect(item.textContent()).resolves.toContain(parts(en)[part]);
+      await expect(item.textContent()).resolves.toContain(await partName('en', part));
     }
 
     await page.getByRole('button', { name: 'Copy hex list' }).click();
@@ -304,8 +315,8 @@ describe('the Outfit page shows the character', () => {
     const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
       colors: { key: string; name: string; hex: string }[];
     };
-    expect(json.colors).toContainEqual({ key: 'hair', name: parts(en).hair, hex: hair });
-    expect(json.colors).toContainEqual({ key: 'skin', name: parts(en).skin, hex: skin });
+    expect(json.colors).toContainEqual({ key: 'hair', name: await partName('en', 'hair'), hex: hair });
+    expect(json.colors).toContainEqual({ key: 'skin', name: await partName('en', 'skin'), hex: skin });
 
     await page.getByRole('button', { name: 'Save palette' }).click();
     type SavedRecord = { palettes: { colors?: { key: string; hex: string }[] }[] } | undefined;
@@ -346,7 +357,7 @@ describe('the Outfit page shows the character', () => {
       ] as const) {
         const item = shared.locator(`[data-palette-color="${part}"]`);
         await expect.poll(() => item.getAttribute('data-hex'), { timeout: 30_000 }).toBe(hex);
-        await expect(item.textContent()).resolves.toContain(parts(ja)[part]);
+        await expect(item.textContent()).resolves.toContain(await partName('ja', part));
       }
     } finally {
       await other.close();
