@@ -297,15 +297,19 @@ describe('the Outfit page shows the character', () => {
     const partName = (lang: string, part: string) => word(lang, 'character', `parts.${part}`);
     const hair = palette('hair', 'seeker-of-the-sun', 'female')[7]!;
     const skin = palette('skin', 'seeker-of-the-sun', 'female')[20]!;
-    const page = await openOutfit();
-    for (const [part, hex] of [
-      ['hair', hair],
-      ['skin', skin],
-    ] as const) {
-      const item = page.locator(`[data-palette-color="${part}"]`);
-      await expect.poll(() => item.getAttribute('data-hex'), { timeout: 20_000 }).toBe(hex);
-      await expect(item.textContent()).resolves.toContain(await partName('en', part));
+    /** The palette lists hair and skin with their colours and their names in `lang`. */
+    async function expectHairAndSkin(page: Page, lang: string) {
+      for (const [part, hex] of [
+        ['hair', hair],
+        ['skin', skin],
+      ] as const) {
+        const item = page.locator(`[data-palette-color="${part}"]`);
+        await expect.poll(() => item.getAttribute('data-hex'), { timeout: 30_000 }).toBe(hex);
+        await expect(item.textContent()).resolves.toContain(await partName(lang, part));
+      }
     }
+    const page = await openOutfit();
+    await expectHairAndSkin(page, 'en');
 
     await page.getByRole('button', { name: 'Copy hex list' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(hair);
@@ -351,14 +355,7 @@ describe('the Outfit page shows the character', () => {
     try {
       const shared = await other.context.newPage();
       await shared.goto(link);
-      for (const [part, hex] of [
-        ['hair', hair],
-        ['skin', skin],
-      ] as const) {
-        const item = shared.locator(`[data-palette-color="${part}"]`);
-        await expect.poll(() => item.getAttribute('data-hex'), { timeout: 30_000 }).toBe(hex);
-        await expect(item.textContent()).resolves.toContain(await partName('ja', part));
-      }
+      await expectHairAndSkin(shared, 'ja');
     } finally {
       await other.close();
     }
