@@ -253,7 +253,7 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
     await page.getByRole('button', { name: 'Exclude a dye' }).click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('x'));
     const excluded = Number(new URL(page.url()).searchParams.get('x'));
-    await page.locator('[data-control="type"]').selectOption('tetradic');
+    await page.locator('#outfit-type').selectOption('tetradic');
     await page.locator('[data-restyle-slot="Body"] [data-lock="2"]').check();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('k') === '3.1');
     await page.locator('[data-action="restyle"]').click();

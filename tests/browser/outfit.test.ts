@@ -151,7 +151,7 @@ describe('a twelve-piece file with glasses', () => {
   });
 
   test('restyle from a harmony, then download: only the dye numbers change', async () => {
-    await page.locator('[data-control="type"]').selectOption('complementary');
+    await page.locator('#outfit-type').selectOption('complementary');
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
     // Oracle: the server's own harmony for the body's dye (10), each dye once.

@@ -1,9 +1,11 @@
 /**
  * The page's state in its URL: the worn pieces with the file's dyes (`o`), the glasses (`g`) and,
  * once restyled, the new dyes of every piece in the same order (`r`: `d1.d2` joined by `_`), the
- * locked channels (`k`), the twins chosen (`t`) and the character the file dresses (`w`).
+ * locked channels (`k`), the twins chosen (`t`), the character the file dresses (`w`) and the
+ * character's own colours (`c`).
  */
 import type { CharaPiece } from '../../../lib/chara-file/index.ts';
+import { APPEARANCE_PARTS, type AppearancePart } from '../../../lib/character/index.ts';
 import { CLANS, RACES, SLOTS, type Slot, type Wearer } from '../../../lib/items/index.ts';
 
 export type DyePair = readonly [number, number];
@@ -57,4 +59,25 @@ export function decodeWearer(text: string): Wearer {
   const of = <T>(list: readonly T[], v: string | undefined): T | null =>
     v !== undefined && /^\d+$/.test(v) ? (list[Number(v)] ?? null) : null;
   return { race: of(RACES, r), clan: of(CLANS, c), gender: of(['male', 'female'] as const, g) };
+}
+
+/** A character colour the outfit carries: hair, skin, an eye… and the colour the game shows. */
+export interface PartColor {
+  part: AppearancePart;
+  /** Lowercase `#rrggbb`. */
+  hex: string;
+}
+
+/** The character's colours (`c`): `<part>.<rrggbb>` joined by `_`, in the parts' order. */
+export const encodePartColors = (colors: readonly PartColor[]): string =>
+  colors.map((c) => `${c.part}.${c.hex.slice(1).toLowerCase()}`).join('_');
+
+/** The colours of `c`, each part once and in the parts' order; anything malformed is left out. */
+export function decodePartColors(text: string): PartColor[] {
+  const found = new Map<string, string>();
+  for (const entry of text.split('_')) {
+    const m = /^([a-z-]+)\.([0-9a-fA-F]{6})$/.exec(entry);
+    if (m && !found.has(m[1]!)) found.set(m[1]!, `#${m[2]!.toLowerCase()}`);
+  }
+  return APPEARANCE_PARTS.flatMap((part) => (found.has(part) ? [{ part, hex: found.get(part)! }] : []));
 }

@@ -45,9 +45,3 @@ export interface RestyleRow {
   dyes: readonly [number, number];
   locked: readonly [boolean, boolean];
 }
-
-/** A colour of the character (skin, hair, eyes…), offered as a restyle anchor. */
-export interface CharacterColor {
-  label: string;
-  hex: string;
-}

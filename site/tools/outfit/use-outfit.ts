@@ -1,7 +1,7 @@
 /**
  * The Outfit page's state and actions: the opened file (kept on the device, in memory and in
  * IndexedDB), the outfit in the URL (pieces, glasses, restyled dyes, restyle controls, locks,
- * twins, the character), the names resolved for it, the verdicts, and restyling and writing the
+ * twins, the character and its colours), the names resolved for it, the verdicts, and restyling and writing the
  * file in the engine worker.
  */
 import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
@@ -28,6 +28,7 @@ import { usePageState } from '../shared/state.ts';
 import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';
 import { useDyeTable, type DyeObject } from '../shared/dye-table.ts';
 import { useHistory } from './history.ts';
+import { useCharacterColors } from './use-character-colors.ts';
 import {
   decodeDyes,
   decodeLocks,
@@ -57,9 +58,11 @@ export function useOutfit() {
     k: '',
     t: '',
     w: '',
+    c: '',
     ...NO_FILTERS,
   });
   const dyeTable = useDyeTable();
+  const character = useCharacterColors(state);
 
   /** The opened file (kept on the device), its name, and a problem reading it. */
   const file = shallowRef<CharaFile | null>(null);
@@ -94,6 +97,7 @@ export function useOutfit() {
       fileProblem.value = null;
       adopt(result.value, name);
       state.w = encodeWearer(result.value.wearer);
+      character.adopt(result.value.appearance);
       await set(STORED_FILE, { o: state.o, g: state.g, text: result.value.source.text, name }).catch(() => undefined);
     } finally {
       busy.value = false;
@@ -319,6 +323,7 @@ export function useOutfit() {
     state.k = '';
     state.t = '';
     state.w = '';
+    state.c = '';
     history.reset();
   }
 
@@ -339,6 +344,7 @@ export function useOutfit() {
     itemOf,
     restyleRows,
     paletteDyes,
+    characterColors: character.colors,
     wearer,
     filters,
     unknownReason,

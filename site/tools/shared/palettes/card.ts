@@ -1,7 +1,8 @@
 /**
  * The PNG swatch card, drawn in the browser on a canvas: the tool's title, then one row per dye
- * with its swatch, its name in the interface language and its hex.
+ * (and per named colour after them) with its swatch, its name in the interface language and its hex.
  */
+import type { NamedColor } from './colors.ts';
 import { displayName, type DyeObject } from './types.ts';
 
 /** Fonts with CJK coverage first for CJK languages, so names never render as boxes. */
@@ -25,9 +26,15 @@ export interface CardText {
   locale: string;
 }
 
-export function drawCard(canvas: HTMLCanvasElement, dyes: readonly DyeObject[], text: CardText): void {
+export function drawCard(
+  canvas: HTMLCanvasElement,
+  dyes: readonly DyeObject[],
+  text: CardText,
+  colors: readonly NamedColor[] = [],
+): void {
+  const rows = [...dyes.map((d) => ({ hex: d.hex, name: displayName(d) })), ...colors];
   const scale = 2; // crisp on high-density screens and when shared
-  const height = HEADER + dyes.length * ROW + FOOTER;
+  const height = HEADER + rows.length * ROW + FOOTER;
   canvas.width = WIDTH * scale;
   canvas.height = height * scale;
   const ctx = canvas.getContext('2d');
@@ -42,9 +49,9 @@ export function drawCard(canvas: HTMLCanvasElement, dyes: readonly DyeObject[], 
   ctx.textBaseline = 'middle';
   ctx.fillText(text.title, PAD, HEADER / 2, WIDTH - 2 * PAD);
 
-  dyes.forEach((dye, i) => {
+  rows.forEach((row, i) => {
     const y = HEADER + i * ROW;
-    ctx.fillStyle = dye.hex;
+    ctx.fillStyle = row.hex;
     ctx.beginPath();
     ctx.roundRect(PAD, y + (ROW - SWATCH) / 2, SWATCH, SWATCH, 8);
     ctx.fill();
@@ -52,11 +59,11 @@ export function drawCard(canvas: HTMLCanvasElement, dyes: readonly DyeObject[], 
     ctx.stroke();
     ctx.fillStyle = '#f4f1e8';
     ctx.font = `600 18px ${font}`;
-    ctx.fillText(displayName(dye), PAD + SWATCH + 16, y + ROW / 2, WIDTH - 2 * PAD - SWATCH - 130);
+    ctx.fillText(row.name, PAD + SWATCH + 16, y + ROW / 2, WIDTH - 2 * PAD - SWATCH - 130);
     ctx.fillStyle = '#b9c2d0';
     ctx.font = '16px ui-monospace, "DejaVu Sans Mono", monospace';
     ctx.textAlign = 'right';
-    ctx.fillText(dye.hex, WIDTH - PAD, y + ROW / 2);
+    ctx.fillText(row.hex, WIDTH - PAD, y + ROW / 2);
     ctx.textAlign = 'left';
   });
 
@@ -66,9 +73,9 @@ export function drawCard(canvas: HTMLCanvasElement, dyes: readonly DyeObject[], 
 }
 
 /** The card as a PNG blob. */
-export function cardPng(dyes: readonly DyeObject[], text: CardText): Promise<Blob> {
+export function cardPng(dyes: readonly DyeObject[], text: CardText, colors: readonly NamedColor[] = []): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  drawCard(canvas, dyes, text);
+  drawCard(canvas, dyes, text, colors);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))),

@@ -11,6 +11,7 @@
  */
 import { get, update } from 'idb-keyval';
 import { ref } from 'vue';
+import type { NamedColor } from './colors.ts';
 import { cleanCollectionName, mergePalettes, type Palette, type PaletteDye } from './types.ts';
 
 export const PALETTES_KEY = 'palettes';
@@ -158,6 +159,7 @@ export function savePalette(input: {
   source: string;
   url: string;
   dyes: PaletteDye[];
+  colors?: NamedColor[];
   collection?: string;
 }): Promise<Palette> {
   const now = Date.now();

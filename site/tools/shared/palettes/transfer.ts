@@ -4,6 +4,7 @@
  * and take its itemID, name and hex; a link must stay on this site; whatever cannot be used is
  * left out and reported (as message keys, so the report is in the player's language).
  */
+import { namedColorsOf } from './colors.ts';
 import type { Palette, PaletteDye } from './types.ts';
 
 export const EXPORT_FORMAT = 'ffxiv-dyes-palettes';
@@ -97,7 +98,7 @@ export function readImport(
     entries = data.palettes;
     favourites = data.favourites ?? [];
   } else if (isObject(data) && Array.isArray(data.dyes)) {
-    entries = [{ name: data.title, source: data.title, dyes: data.dyes }];
+    entries = [{ name: data.title, source: data.title, dyes: data.dyes, colors: data.colors }];
   } else {
     return { error: { key: 'saved.import.unknown' } };
   }
@@ -127,12 +128,15 @@ export function readImport(
     if (kept.length === 0) return notes.push({ key: 'saved.import.noDyes', values: { name: label } });
     if (unknown > 0) notes.push({ key: 'saved.import.someDyes', values: { name: label, count: unknown } });
     const created = time(entry.created, now);
+    // A character's hair, skin… kept beside the dyes: only well-formed `{ key, name, hex }` entries.
+    const colors = namedColorsOf(entry.colors);
     palettes.push({
       name,
       source: text(entry.source, MAX_NAME) || name,
       url: sameSiteUrl(entry.url, origin),
       collection: text(entry.collection, MAX_NAME),
       dyes: kept,
+      ...(colors.length ? { colors } : {}),
       created,
       updated: time(entry.updated, created),
     });

@@ -1,3 +1,5 @@
+import type { NamedColor } from './colors.ts';
+
 /** A dye as the engine returns it (the API's Dye Object), reduced to what palettes use. */
 export interface DyeObject {
   itemID: number;
@@ -29,6 +31,8 @@ export interface Palette {
   /** The named collection it belongs to; '' is the unsorted one every palette starts in. */
   collection: string;
   dyes: PaletteDye[];
+  /** Colours kept beside the dyes that are not dyes (a character's hair, skin…); absent when none. */
+  colors?: NamedColor[];
   /** Milliseconds since 1970. */
   created: number;
   updated: number;
