@@ -91,10 +91,13 @@ describe('without names: offline first open, the upstream down, an unknown model
     await browser.context.setOffline(true);
     try {
       // Probe keys no other test resolves, so nothing is on the device.
-      const file = LALAFELL_ANAMNESIS.replace('"ModelBase": 581,', '"ModelBase": 7011,').replace(
-        '"ModelBase": 361,\n    "ModelVariant": 5,\n    "DyeId": 36',
-        '"ModelBase": 7012,\n    "ModelVariant": 5,\n    "DyeId": 36',
-      );
+      const file = LALAFELL_ANAMNESIS.replace('"ModelBase": 581,', '"ModelBase": 7011,')
+        .replace(
+          '"ModelBase": 361,\n    "ModelVariant": 5,\n    "DyeId": 36',
+          '"ModelBase": 7012,\n    "ModelVariant": 5,\n    "DyeId": 36',
+        )
+        .replace('"GlassesId": 0', '"GlassesId": 17');
+      expect(file).toContain('"GlassesId": 17');
       await chooseFile(page, file);
       await page.locator('[data-status]').waitFor();
       expect(await page.locator('[data-status]').textContent()).toMatch(/You are offline/);
@@ -103,6 +106,12 @@ describe('without names: offline first open, the upstream down, an unknown model
       expect(await body.locator('h3').textContent()).toBe('Model 7011-1');
       expect(await body.locator('[data-unknown]').textContent()).toBe(
         'Name unavailable offline: it appears once you reconnect.',
+      );
+      // The glasses card says why it has no name, as the pieces do.
+      const glasses = card(page, 'Glasses');
+      expect(await glasses.getAttribute('data-state')).toBe('unknown');
+      expect(await glasses.locator('[data-unknown]').textContent()).toMatch(
+        /^\s*Name unavailable offline: it appears once you reconnect.\s*$/,
       );
       expect(await body.locator('[data-channel="1"] .name').textContent()).toBe(dye(102).names.en);
       expect(await body.locator('[data-channel="2"] .name').textContent()).toBe(dye(64).names.en);

@@ -194,8 +194,11 @@ export function useOutfit() {
   };
 
   /** Why a piece has no name: the network, the upstream, or no item uses its model. */
-  function unknownReason(slot: Slot): 'offline' | 'upstream' | 'rejected' | 'no-item' | null {
-    const item = itemOf(slot);
+  function unknownReason(slot: Slot) {
+    return unknownReasonOf(itemOf(slot));
+  }
+  /** Why a looked-up item (a piece or the glasses) has no name, in words the card shows; null when named or loading. */
+  function unknownReasonOf(item: object | null | undefined): 'offline' | 'upstream' | 'rejected' | 'no-item' | null {
     if (item === null) return 'no-item';
     if (item !== undefined) return null;
     const problem = resolved.value?.problem;
@@ -348,6 +351,7 @@ export function useOutfit() {
     wearer,
     filters,
     unknownReason,
+    unknownReasonOf,
     wornDyeCount,
     verdicts,
     chooseTwin,
