@@ -15,13 +15,13 @@ interface Entry<V> {
   stamp: number;
 }
 
-export class AnswerCache<V> {
-  private readonly map = new Map<string, Entry<V>>();
+export class AnswerCache<V, K extends string | number = string> {
+  private readonly map = new Map<K, Entry<V>>();
   private clock = 0;
 
   constructor(private readonly capacity: number) {}
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const entry = this.map.get(key);
     if (entry === undefined) return undefined;
     if (this.clock - entry.stamp >= this.capacity / 2) {
@@ -32,7 +32,7 @@ export class AnswerCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, { value, stamp: ++this.clock });
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);

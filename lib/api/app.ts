@@ -20,6 +20,7 @@ import {
 } from './protocol.ts';
 import { stringify } from '../json/stringify.ts';
 import { splitTarget, type Target } from './target.ts';
+import { queryValues, type QueryValue } from './query-values.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type RouteContext, type RouteDef, type RouteResult } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
@@ -65,7 +66,18 @@ interface CompiledRoute {
 const LOCAL_LIMIT = DEFAULT_PER_MINUTE + BURST;
 const NO_EXTRAS: HandleExtras = {};
 
-export function createApp(options: AppOptions): LocalApp {
+/**
+ * The app's request handler without the promise (`respond` above), for createFetch: an internal
+ * key, not part of the package's API.
+ */
+export const RESPOND = Symbol('respond');
+
+/** What createApp returns, as lib/ code sees it (the package's type is App). */
+export type LocalApp = App & {
+  [RESPOND](req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
+};
+
+export function createApp(options: AppOptions): App {
   const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
   // Every app documents itself: the OpenAPI route describes exactly the routes this app serves.
   const routes: RouteDef[] = [...options.routes];
@@ -175,12 +187,13 @@ export function createApp(options: AppOptions): LocalApp {
     route: RouteDef,
     pathParams: Record<string, string>,
     query: URLSearchParams,
+    valueOf: QueryValue,
     path: string,
   ): Record<string, unknown> {
     if (path.length > MAX_VALUE_LENGTH) for (const name in pathParams) checkValueLength(name, pathParams[name]!);
     const values: Record<string, unknown> = {};
     for (const param of route.params) {
-      const raw = param.in === 'path' ? (pathParams[param.name] ?? null) : query.get(param.name);
+      const raw = param.in === 'path' ? (pathParams[param.name] ?? null) : valueOf(param.name);
       values[param.name] = param.parse(raw, query);
     }
     return values;
@@ -275,9 +288,10 @@ export function createApp(options: AppOptions): LocalApp {
       const query = new URLSearchParams(search);
       // A decoded value is never longer than the text it came from: a short query needs no check.
       if (search.length > MAX_VALUE_LENGTH) for (const [name, value] of query) checkValueLength(name, value);
-      locale = localeParam.parse(query.get('locale'), query);
+      const valueOf = queryValues(search, query);
+      locale = localeParam.parse(valueOf('locale'), query);
       const { route, pathParams } = routeFor(method, path);
-      const values = paramValues(route, pathParams, query, path);
+      const values = paramValues(route, pathParams, query, valueOf, path);
       const ctx: RouteContext = { locale, request: req, pathParams, waitUntil: extras.waitUntil ?? detached };
       // Most routes answer synchronously; only a promise is waited for (each await costs a turn).
       const answered = route.handle(values, ctx);
@@ -301,7 +315,7 @@ export function createApp(options: AppOptions): LocalApp {
     }
   }
 
-  return {
+  const app: LocalApp = {
     routes,
     handle,
     [RESPOND]: respond,
@@ -327,18 +341,8 @@ export function createApp(options: AppOptions): LocalApp {
       return toResponse(res);
     },
   };
+  return app;
 }
-
-/**
- * The app's request handler without the promise (`respond` above), for createFetch: an internal
- * key, not part of the package's API.
- */
-export const RESPOND = Symbol('respond');
-
-/** What createApp returns, as lib/ code sees it. */
-export type LocalApp = App & {
-  [RESPOND](req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
-};
 
 export function toResponse(res: ApiResponse): Response {
   const noBody = res.status === 204 || res.status === 304 || res.body === null;
@@ -360,7 +364,8 @@ function successBody(data: unknown, pagination: unknown, requestId: string, loca
   }
   let out = '{"success":true,"data":' + stringify(data);
   if (pagination !== undefined) out += ',"pagination":' + stringify(pagination);
-  out += ',"meta":{"requestId":' + stringify(requestId) + VERSION_JSON;
+  // A request ID is a UUID (requestIdFor): hex digits and dashes, nothing to escape.
+  out += ',"meta":{"requestId":"' + requestId + '"' + VERSION_JSON;
   if (locale && locale !== 'en') out += ',"locale":' + stringify(locale);
   return out + '}}';
 }

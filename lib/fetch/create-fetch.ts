@@ -25,7 +25,9 @@ export interface CreateFetchOptions {
 let shared: LocalApp | undefined;
 /** The local app (engine routes, chara and prices unavailable), built once per realm. */
 export const localApp = (): LocalApp =>
-  (shared ??= createApp({ routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES] }));
+  (shared ??= createApp({
+    routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES],
+  }) as LocalApp);
 
 const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith('/v1/prices/');
 
