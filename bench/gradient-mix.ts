@@ -58,13 +58,13 @@ export async function benchGradientMix(): Promise<void> {
   const stops = STOPS.map((hex) => ({ hex }));
   perRequest.push({
     name: 'gradient 3 stops × 12 steps (oklab, ΔE2000)',
-    medianUs: measure(() => gradientTools.gradient({ stops, steps: 12 }, 'en'), { batch: 200, rounds: 15 }),
+    medianUs: measure(() => gradientTools.gradient({ stops, steps: 12 }), { batch: 200, rounds: 15 }),
     peerUs: measure(() => culoriGradient(12), { batch: 20, rounds: 15 }),
     note: 'peer = culori interpolate + ΔE2000 scan',
   });
   perRequest.push({
     name: 'gradient 3 stops × 24 steps, no repeats',
-    medianUs: measure(() => gradientTools.gradient({ stops, steps: 24, unique: true }, 'en'), {
+    medianUs: measure(() => gradientTools.gradient({ stops, steps: 24, unique: true }), {
       batch: 100,
       rounds: 15,
     }),
@@ -76,7 +76,7 @@ export async function benchGradientMix(): Promise<void> {
     ];
     perRequest.push({
       name: `mix 2 colours (${mode}) + 5 closest`,
-      medianUs: measure(() => mixerTools.mix({ colors, mode }, 'en'), { batch: 200, rounds: 15 }),
+      medianUs: measure(() => mixerTools.mix({ colors, mode }), { batch: 200, rounds: 15 }),
       ...(mode === 'spectral'
         ? {
             peerUs: measure(packageMix, { batch: 50, rounds: 15 }),

@@ -19,7 +19,8 @@ import {
   type RefusalOptions,
 } from './protocol.ts';
 import { stringify } from '../json/stringify.ts';
-import { splitTarget } from './target.ts';
+import { splitTarget, type Target } from './target.ts';
+import { queryValues, type QueryValue } from './query-values.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type RouteContext, type RouteDef, type RouteResult } from './route.ts';
 import type { ApiRequest, ApiResponse } from './types.ts';
@@ -64,6 +65,17 @@ interface CompiledRoute {
 
 const LOCAL_LIMIT = DEFAULT_PER_MINUTE + BURST;
 const NO_EXTRAS: HandleExtras = {};
+
+/**
+ * The app's request handler without the promise (`respond` above), for createFetch: an internal
+ * key, not part of the package's API.
+ */
+export const RESPOND = Symbol('respond');
+
+/** What createApp returns, as lib/ code sees it (the package's type is App). */
+export type LocalApp = App & {
+  [RESPOND](req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
+};
 
 export function createApp(options: AppOptions): App {
   const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
@@ -175,12 +187,13 @@ export function createApp(options: AppOptions): App {
     route: RouteDef,
     pathParams: Record<string, string>,
     query: URLSearchParams,
+    valueOf: QueryValue,
     path: string,
   ): Record<string, unknown> {
     if (path.length > MAX_VALUE_LENGTH) for (const name in pathParams) checkValueLength(name, pathParams[name]!);
     const values: Record<string, unknown> = {};
     for (const param of route.params) {
-      const raw = param.in === 'path' ? (pathParams[param.name] ?? null) : query.get(param.name);
+      const raw = param.in === 'path' ? (pathParams[param.name] ?? null) : valueOf(param.name);
       values[param.name] = param.parse(raw, query);
     }
     return values;
@@ -207,8 +220,7 @@ export function createApp(options: AppOptions): App {
     const { data, pagination, headers: extra } = result;
     const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
     if (extra) Object.assign(headers, extra);
-    const body = stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
-    return { status: 200, headers, body: head ? null : body };
+    return { status: 200, headers, body: head ? null : successBody(data, pagination, requestId, locale) };
   }
 
   /** The envelope step for a failure: its code, message and details; anything unexpected is a 500. */
@@ -234,10 +246,18 @@ export function createApp(options: AppOptions): App {
     return { status: error.status, headers, body: head ? null : errorBody(error, requestId, shown) };
   }
 
-  /** One request, step by step: request id, CORS preflight, limit, locale, route, params, envelope. */
-  async function handle(req: ApiRequest, extras: HandleExtras = NO_EXTRAS): Promise<ApiResponse> {
+  /**
+   * One request, step by step: request id, CORS preflight, limit, locale, route, params, envelope.
+   * The answer comes back as it is when nothing had to be awaited (a local limit, a synchronous
+   * route), so an in-process caller pays no promise for it; `target` is the URL already split.
+   */
+  function respond(
+    req: ApiRequest,
+    extras: HandleExtras = NO_EXTRAS,
+    target: Target = splitTarget(req.url),
+  ): ApiResponse | Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
-    const { path, search } = splitTarget(req.url);
+    const { path } = target;
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
     const limit = rateLimiter?.limit ?? LOCAL_LIMIT;
@@ -245,31 +265,60 @@ export function createApp(options: AppOptions): App {
 
     const nowMs = now();
     const taken = takeRate(req.clientIp, nowMs);
-    const rate = taken instanceof Promise ? await taken : taken;
-    if (!rate.allowed) return rateLimited(requestId, rate, limit, nowMs);
+    if (taken instanceof Promise)
+      return taken.then((rate) => admitted(req, extras, method, target, requestId, rate, limit, nowMs));
+    return admitted(req, extras, method, target, requestId, taken, limit, nowMs);
+  }
 
+  /** The steps after the limit: locale, route, params, the route's answer, envelope. */
+  function admitted(
+    req: ApiRequest,
+    extras: HandleExtras,
+    method: string,
+    { path, search }: Target,
+    requestId: string,
+    rate: RateDecision,
+    limit: number,
+    nowMs: number,
+  ): ApiResponse | Promise<ApiResponse> {
+    if (!rate.allowed) return rateLimited(requestId, rate, limit, nowMs);
     const head = method === 'HEAD';
     let locale: Locale | null = null;
     try {
       const query = new URLSearchParams(search);
       // A decoded value is never longer than the text it came from: a short query needs no check.
       if (search.length > MAX_VALUE_LENGTH) for (const [name, value] of query) checkValueLength(name, value);
-      locale = localeParam.parse(query.get('locale'), query);
+      const valueOf = queryValues(search, query);
+      locale = localeParam.parse(valueOf('locale'), query);
       const { route, pathParams } = routeFor(method, path);
-      const values = paramValues(route, pathParams, query, path);
+      const values = paramValues(route, pathParams, query, valueOf, path);
       const ctx: RouteContext = { locale, request: req, pathParams, waitUntil: extras.waitUntil ?? detached };
-      // Most routes answer synchronously; only a promise is awaited (each await costs a turn).
+      // Most routes answer synchronously; only a promise is waited for (each await costs a turn).
       const answered = route.handle(values, ctx);
-      const result = 'then' in answered ? await answered : answered;
-      return envelope(result, route, head, requestId, rate, limit, locale);
+      if (!('then' in answered)) return envelope(answered, route, head, requestId, rate, limit, locale);
+      const shown = locale;
+      return answered
+        .then((result) => envelope(result, route, head, requestId, rate, limit, shown))
+        .catch((caught: unknown) => failed(caught, head, requestId, rate, limit, shown));
     } catch (caught) {
       return failed(caught, head, requestId, rate, limit, locale);
     }
   }
 
-  return {
+  /** `respond` as a promise, whatever happens (a throw becomes a rejection, as from an async function). */
+  function handle(req: ApiRequest, extras?: HandleExtras): Promise<ApiResponse> {
+    try {
+      return Promise.resolve(respond(req, extras));
+    } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what was thrown, as an async function rejects
+      return Promise.reject(error);
+    }
+  }
+
+  const app: LocalApp = {
     routes,
     handle,
+    [RESPOND]: respond,
     refuse: (refusal, request) =>
       refusalAnswer(refusal, {
         requestId: requestIdFor(request.requestId ?? null),
@@ -292,11 +341,33 @@ export function createApp(options: AppOptions): App {
       return toResponse(res);
     },
   };
+  return app;
 }
 
 export function toResponse(res: ApiResponse): Response {
   const noBody = res.status === 204 || res.status === 304 || res.body === null;
   return new Response(noBody ? null : (res.body as BodyInit), { status: res.status, headers: res.headers });
+}
+
+const VERSION_JSON = `,"apiVersion":${stringify(API_VERSION)}`;
+
+/**
+ * `stringify({ success: true, data, pagination, meta })` written out by hand, the same text byte
+ * for byte: the envelope's own keys are fixed, so only `data`, `pagination` and the request ID
+ * need serialising (every answer pays for this, and the generic walk was a tenth of an in-process
+ * closest answer).
+ */
+function successBody(data: unknown, pagination: unknown, requestId: string, locale: Locale | null): string {
+  // A value JSON leaves out (undefined, a function) takes the generic path, which omits its key.
+  if (data === undefined || typeof data === 'function' || typeof pagination === 'function') {
+    return stringify({ success: true, data, pagination, meta: meta(requestId, locale) });
+  }
+  let out = '{"success":true,"data":' + stringify(data);
+  if (pagination !== undefined) out += ',"pagination":' + stringify(pagination);
+  // A request ID is a UUID (requestIdFor): hex digits and dashes, nothing to escape.
+  out += ',"meta":{"requestId":"' + requestId + '"' + VERSION_JSON;
+  if (locale && locale !== 'en') out += ',"locale":' + stringify(locale);
+  return out + '}}';
 }
 
 function errorBody(error: ApiError, requestId: string, locale: Locale | null): string {

@@ -3,13 +3,15 @@
  * ("which dye goes with my hair") and the closest palette colours to any colour or dye ("which hair
  * colour is nearest Jet Black").
  */
-import { METHOD_IDS, METHODS, colorPoint, distanceBand, parseHex, type ColorPoint } from '../color/index.ts';
-import type { DistanceBand, MethodId } from '../color/index.ts';
+import { METHOD_IDS, METHODS, colorPoint, parseHex, type ColorPoint } from '../color/index.ts';
+import type { MethodId } from '../color/index.ts';
 import type { Dye } from '../dyes/database.ts';
+import { dyeMatch, type DyeMatch } from '../dyes/dye-object.ts';
 import { FILTER_NAMES, allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { lookupDye } from '../dyes/ids.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { closestDyes } from '../dyes/ranked.ts';
-import { ValidationError, missingArgument } from '../validate/index.ts';
+import { ValidationError, check, missingArgument } from '../validate/index.ts';
 import { characterPalette, type PaletteColor, type SheetChoice } from './palettes.ts';
 
 /** Most dyes or palette colours one call returns. */
@@ -22,15 +24,15 @@ export interface CharacterMatchOptions extends DyeFilters {
   limit?: number;
   /** Dyes to leave out, by stainID or itemID; IDs naming no dye are ignored. */
   excludeIds?: readonly number[];
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
-export interface CharacterDyeMatch {
-  dye: Dye;
-  /** Unrounded distance in the method's unit. */
-  distance: number;
-  /** What the distance means (ΔE2000 and ΔEOK only; `none` for the other methods). */
-  band: DistanceBand;
-}
+/**
+ * A dye close to a palette colour: its Dye Object, the distance as the API reports it (4 decimals)
+ * and what the unrounded distance means (`none` for methods without published bands).
+ */
+export type CharacterDyeMatch = DyeMatch;
 
 export interface CharacterColorMatch {
   /** The palette colour matched. */
@@ -102,14 +104,13 @@ export function matchCharacterColor(address: PaletteAddress, options: CharacterM
   const method = checkMethod(options.method);
   const limit = checkInteger(options.limit, 'limit', 1, MAX_MATCHES, 5);
   const allowed = checkFilters(options);
+  const locale = check.locale('locale', options.locale);
   return {
     color: { ...palette.colors[index]! },
     method,
-    results: closestDyes(palette.points[index]!, method, limit, allowed).map(({ dye, distance }) => ({
-      dye,
-      distance,
-      band: distanceBand(method, distance),
-    })),
+    results: closestDyes(palette.points[index]!, method, limit, allowed).map(({ dye, distance }) =>
+      dyeMatch(dye, distance, method, locale),
+    ),
   };
 }
 

@@ -5,7 +5,10 @@
  */
 import { DYES, type ConsolidationType, type Dye } from './database.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import type { ResolvedColor } from './color-input.ts';
 import { preserialise } from '../json/stringify.ts';
+import { METHODS, type MethodId } from '../color/distance/methods.ts';
+import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 
 export interface DyeObject {
   itemID: number;
@@ -70,3 +73,34 @@ export const dyeObject = (dye: Dye, locale: Locale): DyeObject => cache[locale][
 /** The Dye Objects of `dyes`, in order. */
 export const dyeObjects = (dyes: readonly Dye[], locale: Locale): DyeObject[] =>
   dyes.map((d) => cache[locale][d.index]!);
+
+/** A colour a tool was given: upper-case `#RRGGBB`, and its Dye Object when the input named a dye. */
+export interface ColorOrDye {
+  hex: string;
+  dye: DyeObject | null;
+}
+
+/** The public form of a resolved colour input, in `locale`. */
+export const colorOrDye = (color: ResolvedColor, locale: Locale): ColorOrDye => ({
+  hex: color.hex,
+  dye: color.dye ? cache[locale][color.dye.index]! : null,
+});
+
+/** A dye a tool chose for a colour, with how far it is. */
+export interface DyeMatch {
+  dye: DyeObject;
+  /** As the API reports it: 4 decimals, or a whole percentage for `distinguish`. */
+  distance: number;
+  /** Guide band of the unrounded distance (`none` for methods without published bands). */
+  band: DistanceBand;
+}
+
+/**
+ * The public form of a (dye, unrounded distance) hit: the band is taken before rounding, so a
+ * shown 2.0000 that was 1.99996 still reads `same`, exactly as the API's answers do.
+ */
+export const dyeMatch = (dye: Dye, distance: number, method: MethodId, locale: Locale): DyeMatch => ({
+  dye: cache[locale][dye.index]!,
+  distance: METHODS[method].display(distance),
+  band: distanceBand(method, distance),
+});

@@ -4,7 +4,15 @@
  * colour inputs tools accept.
  */
 export { DYES, DYE_COUNT, dyeByItemId, dyeByStainId, type Dye, type ConsolidationType } from './database.ts';
-export { dyeObject, dyeObjects, type DyeObject } from './dye-object.ts';
+export {
+  dyeObject,
+  dyeObjects,
+  colorOrDye,
+  dyeMatch,
+  type DyeObject,
+  type ColorOrDye,
+  type DyeMatch,
+} from './dye-object.ts';
 export {
   listDyes,
   searchDyes,

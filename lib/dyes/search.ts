@@ -3,8 +3,10 @@
  * players' search over every language, fold both sides the same way (fold.ts).
  */
 import { DYES, type Dye } from './database.ts';
+import { dyeObject, type DyeObject } from './dye-object.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { fold } from './fold.ts';
+import * as check from '../validate/rules.ts';
 
 export { fold };
 
@@ -26,10 +28,12 @@ export function dyesByName(query: string, locale: Locale): Dye[] {
   return DYES.filter((d) => localFolded.en[d.index]!.includes(q) || local[d.index]!.includes(q));
 }
 
-/** A dye found by name in any language, and the language whose name matched best. */
+/** A dye found by name in any language: its Dye Object, and the name that matched with its language. */
 export interface NameMatch {
-  dye: Dye;
-  locale: Locale;
+  /** In the search's locale. */
+  dye: DyeObject;
+  /** The name that matched the query, and its language (e.g. ジェットブラック, ja). */
+  matched: { locale: Locale; name: string };
 }
 
 /**
@@ -37,13 +41,14 @@ export interface NameMatch {
  * whatever language or script they type it in. Names that start with the query come first, then
  * names with a word starting with it, then any substring; the given locale is preferred on ties.
  */
-export function searchDyeNames(query: string, prefer: Locale = 'en', limit = DYES.length): NameMatch[] {
-  const q = fold(query.trim());
+export function searchDyeNames(query: string, locale: Locale = 'en', limit = DYES.length): NameMatch[] {
+  const prefer = check.locale('locale', locale);
+  const q = fold(check.text('query', query).trim());
   if (!q) return [];
   const order: Locale[] = [prefer, ...LOCALES.filter((l) => l !== prefer)];
-  const found: { match: NameMatch; rank: number }[] = [];
+  const found: { match: { dye: Dye; locale: Locale }; rank: number }[] = [];
   for (const dye of DYES) {
-    let best: { match: NameMatch; rank: number } | undefined;
+    let best: { match: { dye: Dye; locale: Locale }; rank: number } | undefined;
     for (const [i, l] of order.entries()) {
       const name = localFolded[l][dye.index]!;
       const at = name.indexOf(q);
@@ -55,5 +60,8 @@ export function searchDyeNames(query: string, prefer: Locale = 'en', limit = DYE
     if (best) found.push(best);
   }
   found.sort((a, b) => a.rank - b.rank || a.match.dye.index - b.match.dye.index);
-  return found.slice(0, limit).map((f) => f.match);
+  return found.slice(0, limit).map(({ match: { dye, locale: l } }) => ({
+    dye: dyeObject(dye, prefer),
+    matched: { locale: l, name: dye.names[l] },
+  }));
 }

@@ -3,7 +3,8 @@
  * server (request ID and rate-limit headers aside), with no network. Other URLs go to `fallback`
  * when given, and otherwise fail loudly rather than silently reaching the network.
  */
-import { createApp, toResponse, type App } from '../api/app.ts';
+import { createApp, RESPOND, toResponse, type LocalApp } from '../api/app.ts';
+import type { ApiResponse } from '../api/types.ts';
 import { splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
@@ -21,10 +22,12 @@ export interface CreateFetchOptions {
   baseUrl?: string;
 }
 
-let shared: App | undefined;
+let shared: LocalApp | undefined;
 /** The local app (engine routes, chara and prices unavailable), built once per realm. */
-export const localApp = (): App =>
-  (shared ??= createApp({ routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES] }));
+export const localApp = (): LocalApp =>
+  (shared ??= createApp({
+    routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES],
+  }) as LocalApp);
 
 const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith('/v1/prices/');
 
@@ -46,27 +49,39 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     if (isPricesPath(pathname) && options.prices) return options.prices(request);
     return app.fetch(request);
   };
+  // Where the platform has a Cache API, native code (`Cache.put`, a service worker's
+  // `respondWith`) may read a response's header list without the getter: give it a plain one.
   const lazyHeaders = typeof (globalThis as { caches?: unknown }).caches === 'undefined';
-  const local = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const response = (res: ApiResponse): Response => (lazyHeaders ? new LazyHeadersResponse(res) : toResponse(res));
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response | Promise<Response> => {
     if (typeof input !== 'string' && !(input instanceof URL)) return forward(init ? new Request(input, init) : input);
     // The common case (a GET by URL with no body or signal) skips building a Request: the engine
     // reads only the method, the URL and a few headers, and a Request costs as much as the answer.
-    // A plain `/v1/…` path is not even parsed as a URL (see splitTarget).
+    // A plain `/v1/…` path is not even parsed as a URL (see splitTarget), and only once.
     const plainPath = typeof input === 'string' && input.charCodeAt(0) === 0x2f && input.charCodeAt(1) !== 0x2f;
     const url = plainPath ? input : new URL(input, base).href;
-    const { path } = splitTarget(url);
+    const target = splitTarget(url);
+    const { path } = target;
     if (init?.body != null || init?.signal || !isApiPath(path) || path.startsWith('/v1/chara/') || isPricesPath(path)) {
       return forward(new Request(new URL(input, base), init));
     }
     const headers = init?.headers ? new Headers(init.headers) : null;
-    const res = await app.handle({
+    const req = {
       method: init?.method ?? 'GET',
       url,
-      header: headers ? (name) => headers.get(name) : () => null,
-    });
-    // Where the platform has a Cache API, native code (`Cache.put`, a service worker's
-    // `respondWith`) may read a response's header list without the getter: give it a plain one.
-    return lazyHeaders ? new LazyHeadersResponse(res) : toResponse(res);
+      header: headers ? (name: string) => headers.get(name) : () => null,
+    };
+    // Answered at once when no route awaits anything: one promise for the caller, not three.
+    const res = app[RESPOND](req, undefined, target);
+    return res instanceof Promise ? res.then(response) : response(res);
   };
-  return local;
+  // A fetch answers with a promise, and a failure (a bad URL) is a rejection, never a throw.
+  return (input, init) => {
+    try {
+      return Promise.resolve(answer(input, init));
+    } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what was thrown, as an async function rejects
+      return Promise.reject(error);
+    }
+  };
 }

@@ -16,8 +16,12 @@ export class LazyHeadersResponse extends Response {
   #pending: Record<string, string> | null;
 
   constructor(answer: ApiResponse) {
-    const noBody = answer.status === 204 || answer.status === 304 || answer.body === null;
-    super(noBody ? null : (answer.body as BodyInit), { status: answer.status });
+    const { status } = answer;
+    const body = status === 204 || status === 304 || answer.body === null ? null : (answer.body as BodyInit);
+    // A 200 is the default: without an init object the runtime skips converting the ResponseInit
+    // dictionary (Node 24: about a tenth of an in-process answer's time).
+    if (status === 200) super(body);
+    else super(body, { status });
     this.#pending = answer.headers;
   }
 

@@ -6,8 +6,11 @@ import type { MethodId } from '../color/index.ts';
 import * as check from '../validate/rules.ts';
 import { BLEND_SPACES, SPACE_IDS, hexOf, type Coords, type SpaceId } from '../color/spaces.ts';
 import { ACHROMATIC_CHROMA } from '../color/oklch.ts';
+import { METHODS } from '../color/distance/methods.ts';
 import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
-import { DYE_COUNT, type Dye } from '../dyes/database.ts';
+import { DYE_COUNT } from '../dyes/database.ts';
+import { colorOrDye, dyeObject, type ColorOrDye, type DyeObject } from '../dyes/dye-object.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { checkedFilters } from '../dyes/candidates.ts';
 import { nearestDye } from '../dyes/nearest.ts';
@@ -29,6 +32,8 @@ export interface GradientRequest {
   /** When true, each dye is used at most once: a step whose closest dye is taken gets the next best unused one. */
   unique?: boolean;
   filters?: DyeFilters;
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
 export interface GradientStep {
@@ -36,16 +41,17 @@ export interface GradientStep {
   t: number;
   /** The interpolated colour, upper-case `#RRGGBB`. */
   ideal: string;
-  /** The chosen dye; null when the filters (and `unique`) leave none. */
-  dye: Dye | null;
-  /** Unrounded distance from `ideal` to `dye` in the method's unit; null without a dye. */
+  /** The chosen dye as a Dye Object in the request's locale; null when the filters (and `unique`) leave none. */
+  dye: DyeObject | null;
+  /** Distance from `ideal` to `dye` as the API reports it (4 decimals; a whole percentage for `distinguish`); null without a dye. */
   distance: number | null;
-  /** Guide band of the distance (null: no dye, or the method has no published bands). */
+  /** Guide band of the unrounded distance (null: no dye; `none`: the method has no published bands). */
   band: DistanceBand | null;
 }
 
 export interface Gradient {
-  stops: ResolvedColor[];
+  /** The stops as given: each colour, with its Dye Object when it named a dye. */
+  stops: ColorOrDye[];
   space: SpaceId;
   method: MethodId;
   unique: boolean;
@@ -59,6 +65,7 @@ interface CheckedRequest {
   method: MethodId;
   unique: boolean;
   allowed: Uint8Array | undefined;
+  locale: Locale;
 }
 
 function checkRequest(request: GradientRequest): CheckedRequest {
@@ -71,6 +78,7 @@ function checkRequest(request: GradientRequest): CheckedRequest {
   const method = check.method('method', r.method);
   const unique = r.unique === undefined ? false : check.boolean('unique', r.unique);
   const filters = r.filters === undefined ? {} : check.object<DyeFilters>('filters', r.filters, 'dye filters');
+  const locale = check.locale('locale', r.locale);
   return {
     stops: stops.map((s, i) => resolveColor(s, `stops[${i}]`)),
     steps,
@@ -78,6 +86,7 @@ function checkRequest(request: GradientRequest): CheckedRequest {
     method,
     unique,
     allowed: allowedMask(checkedFilters(filters)),
+    locale,
   };
 }
 
@@ -116,11 +125,11 @@ export function interpolateCoords(coords: readonly Coords[], t: number, hue?: nu
 }
 
 /**
- * The gradient: `steps` colours from the first stop to the last, each with its closest allowed dye.
- * Throws a ValidationError naming the bad field for invalid input.
+ * The gradient: `steps` colours from the first stop to the last, each with its closest allowed dye
+ * (a Dye Object in `locale`). Throws a ValidationError naming the bad field for invalid input.
  */
 export function buildGradient(request: GradientRequest): Gradient {
-  const { stops, method, unique, allowed: filtered, ...checked } = checkRequest(request);
+  const { stops, method, unique, allowed: filtered, locale, ...checked } = checkRequest(request);
   const space = BLEND_SPACES[checked.space];
   const coords = stops.map((s) => space.from(s.rgb));
   if (space.hue !== undefined) fillGreyHues(coords);
@@ -137,10 +146,10 @@ export function buildGradient(request: GradientRequest): Gradient {
     steps.push({
       t,
       ideal: ideal.hex,
-      dye: hit?.dye ?? null,
-      distance: hit?.distance ?? null,
+      dye: hit ? dyeObject(hit.dye, locale) : null,
+      distance: hit ? METHODS[method].display(hit.distance) : null,
       band: hit ? distanceBand(method, hit.distance) : null,
     });
   }
-  return { stops, space: space.id, method, unique, steps };
+  return { stops: stops.map((s) => colorOrDye(s, locale)), space: space.id, method, unique, steps };
 }

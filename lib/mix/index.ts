@@ -7,11 +7,11 @@ import { ValidationError } from '../validate/error.ts';
 import * as check from '../validate/rules.ts';
 import { checkedFilters } from '../dyes/candidates.ts';
 import { hexOf } from '../color/spaces.ts';
-import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import { closestDyes } from '../dyes/ranked.ts';
-import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
-import type { Dye } from '../dyes/database.ts';
+import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
+import { colorOrDye, dyeMatch, type ColorOrDye, type DyeMatch } from '../dyes/dye-object.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { MIX_MODELS, MIX_MODES, type MixMode } from './models.ts';
 
 export { MIX_MODES, type MixMode } from './models.ts';
@@ -29,17 +29,16 @@ export interface MixRequest {
   /** How many closest dyes, 1–8; default 5. */
   count?: number;
   filters?: DyeFilters;
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
-export interface MixMatch {
-  dye: Dye;
-  /** Unrounded distance in the method's unit. */
-  distance: number;
-  band: DistanceBand;
-}
+/** A dye close to the mix: its Dye Object, the distance as the API reports it, and the band. */
+export type MixMatch = DyeMatch;
 
 export interface Mix {
-  inputs: { color: ResolvedColor; parts: number }[];
+  /** The colours as given (each with its Dye Object when it named a dye) and their parts. */
+  inputs: { color: ColorOrDye; parts: number }[];
   mode: MixMode;
   method: MethodId;
   /** The mixed colour, upper-case `#RRGGBB`. */
@@ -71,7 +70,7 @@ export function mixColors(colors: readonly Rgb[], parts: readonly number[], mode
   );
 }
 
-/** A mix and its closest dyes. Throws a ValidationError naming the bad field for invalid input. */
+/** A mix and its closest dyes (Dye Objects in `locale`). Throws a ValidationError naming the bad field for invalid input. */
 export function mixDyes(request: MixRequest): Mix {
   const { minColors, maxColors, maxParts, maxClosest } = MIX_LIMITS;
   const r = check.object<MixRequest>('request', request, 'a mix request { colors }');
@@ -93,6 +92,7 @@ export function mixDyes(request: MixRequest): Mix {
   const method = check.method('method', r.method);
   const count = r.count === undefined ? 5 : check.integer('count', r.count, { min: 1, max: maxClosest });
   const allowed = filterMask(r.filters);
+  const locale = check.locale('locale', r.locale);
   const inputs = colors.map((c, i) => ({ color: resolveColor(c.color, `colors[${i}].color`), parts: parts[i]! }));
   // Colours with no parts take no part in the mix (and the paint model would divide by their 0).
   const used = inputs.filter((c) => c.parts > 0);
@@ -101,9 +101,15 @@ export function mixDyes(request: MixRequest): Mix {
     used.map((c) => c.parts),
     mode,
   );
-  const closest = closestDyes(colorPoint(rgb), method, count, allowed).map((hit) => ({
-    ...hit,
-    band: distanceBand(method, hit.distance),
-  }));
-  return { inputs, mode, method, hex: hexOf(rgb), rgb, closest };
+  const closest = closestDyes(colorPoint(rgb), method, count, allowed).map((hit) =>
+    dyeMatch(hit.dye, hit.distance, method, locale),
+  );
+  return {
+    inputs: inputs.map((i) => ({ color: colorOrDye(i.color, locale), parts: i.parts })),
+    mode,
+    method,
+    hex: hexOf(rgb),
+    rgb,
+    closest,
+  };
 }

@@ -26,7 +26,9 @@ import { distanceBand, type DistanceBand } from '../color/distance/bands.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
 import type { DyeFilters } from '../dyes/filters.ts';
 import { nearestDye } from '../dyes/nearest.ts';
-import { resolveColor, type ColorInput, type ResolvedColor } from '../dyes/color-input.ts';
+import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
+import { colorOrDye, dyeMatch, dyeObject, type ColorOrDye, type DyeMatch, type DyeObject } from '../dyes/dye-object.ts';
+import type { Locale } from '../dyes/locale.ts';
 import * as check from '../validate/rules.ts';
 import { MIX_MODELS, type MixMode } from './models.ts';
 import { checkMode, filterMask } from './index.ts';
@@ -46,35 +48,50 @@ export interface InverseMixRequest {
   count?: number;
   /** Time limit in ms; default 5000. */
   timeLimitMs?: number;
-  /** Clock in ms for the time limit (default `performance.now`). */
+  /** Clock in ms for the time limit and `elapsedMs` (default `performance.now`). */
   now?: () => number;
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
 export interface MixCandidate {
-  a: Dye;
-  b: Dye;
+  a: DyeObject;
+  b: DyeObject;
   partsA: number;
   partsB: number;
   /** The mix, upper-case `#RRGGBB`. */
   hex: string;
-  /** Unrounded distance from the target in the method's unit. */
+  /** Distance from the target as the API reports it (4 decimals; a whole percentage for `distinguish`). */
   distance: number;
+  /** Guide band of the unrounded distance. */
   band: DistanceBand;
 }
 
+/** A candidate while searching: the dyes themselves and the unrounded distance. */
+interface Found {
+  a: Dye;
+  b: Dye;
+  partsA: number;
+  hex: string;
+  distance: number;
+}
+
 export interface BestMix {
-  target: ResolvedColor;
+  /** The target as given, with its Dye Object when it named a dye. */
+  target: ColorOrDye;
   mode: MixMode;
   method: MethodId;
   grid: number;
   /** The best pairs, best first, each at its best ratio. */
   results: MixCandidate[];
   /** The closest single allowed dye, for comparison; null if the filters leave none. */
-  single: { dye: Dye; distance: number; band: DistanceBand } | null;
+  single: DyeMatch | null;
   /** Mixes evaluated. */
   mixes: number;
   /** False when the time limit stopped the search early (results are then the best found so far). */
   complete: boolean;
+  /** Whole milliseconds the search took, by the request's clock. */
+  elapsedMs: number;
 }
 
 /** Each dye's data for each model, computed on first use of the model. */
@@ -116,7 +133,7 @@ function lightness(rgb: Rgb): number {
 const boundExceeds = (bound: number, limit: number): boolean => bound > limit * (1 + 1e-9) + 1e-9;
 
 /** Inserts `c` into `top` (sorted best first, ties keep insertion order), keeping at most `count`. */
-function keepBest(top: MixCandidate[], c: MixCandidate, count: number): void {
+function keepBest(top: Found[], c: Found, count: number): void {
   let at = top.length;
   while (at > 0 && top[at - 1]!.distance > c.distance) at--;
   if (at >= count) return;
@@ -124,7 +141,7 @@ function keepBest(top: MixCandidate[], c: MixCandidate, count: number): void {
   if (top.length > count) top.pop();
 }
 
-/** The best two-dye mixes for a target. Throws a ValidationError naming the bad field for invalid input. */
+/** The best two-dye mixes for a target, dyes as Dye Objects in `locale`. Throws a ValidationError naming the bad field for invalid input. */
 export function findBestMix(request: InverseMixRequest): BestMix {
   check.object('request', request, 'a mix search { target }');
   const mode = checkMode(request.mode);
@@ -135,6 +152,7 @@ export function findBestMix(request: InverseMixRequest): BestMix {
     request.timeLimitMs === undefined
       ? INVERSE_DEFAULTS.timeLimitMs
       : check.finiteNumber('timeLimitMs', request.timeLimitMs, { min: Number.MIN_VALUE });
+  const locale = check.locale('locale', request.locale);
   if (request.target === undefined) check.missing('target');
   const target = resolveColor(request.target, 'target');
   const now = request.now ?? (() => performance.now());
@@ -148,7 +166,7 @@ export function findBestMix(request: InverseMixRequest): BestMix {
   const distance = distanceTo(goal, method);
   const bounded = method === 'ciede2000';
 
-  const top: MixCandidate[] = [];
+  const top: Found[] = [];
   const pair = [data[0], data[0]];
   const parts = [0, 0];
   let mixes = 0;
@@ -180,13 +198,29 @@ export function findBestMix(request: InverseMixRequest): BestMix {
         }
       }
       mixes += grid - 1;
-      if (bestD < limit) {
-        const band = distanceBand(method, bestD);
-        keepBest(top, { a, b, partsA: bestA, partsB: grid - bestA, hex: hexOf(bestRgb), distance: bestD, band }, count);
-      }
+      if (bestD < limit) keepBest(top, { a, b, partsA: bestA, hex: hexOf(bestRgb), distance: bestD }, count);
     }
   }
   const hit = nearestDye(goal, method, mask);
-  const single = hit ? { ...hit, band: distanceBand(method, hit.distance) } : null;
-  return { target, mode, method, grid, results: top, single, mixes, complete };
+  const { display } = METHODS[method];
+  const results = top.map((c): MixCandidate => ({
+    a: dyeObject(c.a, locale),
+    b: dyeObject(c.b, locale),
+    partsA: c.partsA,
+    partsB: grid - c.partsA,
+    hex: c.hex,
+    distance: display(c.distance),
+    band: distanceBand(method, c.distance),
+  }));
+  return {
+    target: colorOrDye(target, locale),
+    mode,
+    method,
+    grid,
+    results,
+    single: hit ? dyeMatch(hit.dye, hit.distance, method, locale) : null,
+    mixes,
+    complete,
+    elapsedMs: Math.round(now() - started),
+  };
 }

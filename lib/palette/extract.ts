@@ -66,7 +66,7 @@ export interface PaletteSwatch {
   share: number;
   /** Sampled opaque pixels in this cluster (all of them for images up to 2 megapixels). */
   pixels: number;
-  /** Closest allowed dye (null when the filters leave none). */
+  /** Closest allowed dye as a Dye Object in the options' locale, the distance as the API reports it (null when the filters leave none). */
   match: DyeMatch | null;
   runnersUp: DyeMatch[];
 }
@@ -251,7 +251,7 @@ export function extractPalette(image: Uint8ClampedArray | Uint8Array, options?: 
   checkPixels(image);
   const o = check.options('options', options);
   const part = checkRegionOptions(image.length / 4, o);
-  const { method, allowed } = resolveMatchOptions(options);
+  const { method, allowed, locale } = resolveMatchOptions(options);
   const k = o.k === undefined || o.k === 'auto' ? 'auto' : check.integer('k', o.k, { min: 1, max: MAX_K });
   const runnersUp = o.runnersUp === undefined ? 3 : check.integer('runnersUp', o.runnersUp, { min: 0, max: 124 });
   const seed = o.seed === undefined ? DEFAULT_SEED : check.integer('seed', o.seed, { min: -(2 ** 31), max: 2 ** 32 });
@@ -279,7 +279,7 @@ export function extractPalette(image: Uint8ClampedArray | Uint8Array, options?: 
       hex: hexFromRgb(rgb.r, rgb.g, rgb.b),
       share: weight / h.opaque,
       pixels: weight,
-      ...matchColor(rgb, method, allowed, runnersUp),
+      ...matchColor(rgb, method, allowed, runnersUp, locale),
     });
   });
   swatches.sort((x, y) => y.pixels - x.pixels || x.hex.localeCompare(y.hex));

@@ -3,7 +3,9 @@
  * with the share of each dye. Transparent pixels stay transparent and are not counted.
  */
 import type { MethodId } from '../color/index.ts';
-import { DYES, type Dye } from '../dyes/database.ts';
+import { DYES } from '../dyes/database.ts';
+import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { createDyeGrid, type DyeGrid } from './dye-grid.ts';
 import { resolveMatchOptions, type MatchOptions } from './match.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
@@ -12,7 +14,8 @@ import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
 export const NO_DYE = 255;
 
 export interface DyeShare {
-  dye: Dye;
+  /** The dye as a Dye Object in the requested locale. */
+  dye: DyeObject;
   pixels: number;
   /** Share of the opaque pixels, 0–1. */
   share: number;
@@ -139,32 +142,34 @@ function mapWords(
   }
 }
 
-/** Per-dye shares from counts, largest first (ties in database order). */
-export function dyeShares(counts: Float64Array): DyeShare[] {
+/** Per-dye shares from counts, largest first (ties in database order), dyes in `locale`. */
+export function dyeShares(counts: Float64Array, locale: Locale = 'en'): DyeShare[] {
   let total = 0;
   for (const c of counts) total += c;
-  const shares: DyeShare[] = [];
-  counts.forEach((pixels, i) => {
-    if (pixels > 0) shares.push({ dye: DYES[i]!, pixels, share: pixels / total });
+  const found: { index: number; pixels: number }[] = [];
+  counts.forEach((pixels, index) => {
+    if (pixels > 0) found.push({ index, pixels });
   });
-  return shares.sort((x, y) => y.pixels - x.pixels || x.dye.index - y.dye.index);
+  found.sort((x, y) => y.pixels - x.pixels || x.index - y.index);
+  return found.map(({ index, pixels }) => ({ dye: dyeObject(DYES[index]!, locale), pixels, share: pixels / total }));
 }
 
 /**
  * Every opaque pixel of an RGBA image replaced by its closest allowed dye by the chosen method,
- * exactly as the closest-dye search answers it for that colour, with each dye's share.
+ * exactly as the closest-dye search answers it for that colour, with each dye's share (dyes as
+ * Dye Objects in the options' locale).
  *
  * @throws ValidationError naming the problem for pixels that are not RGBA bytes or an
  *   unknown method or filter.
  */
 export function mapImageToDyes(pixels: Uint8ClampedArray | Uint8Array, options?: MatchOptions): DyeMap {
   checkPixels(pixels);
-  const { method, allowed } = resolveMatchOptions(options);
+  const { method, allowed, locale } = resolveMatchOptions(options);
   const count = pixels.length / 4;
   const image = new Uint8ClampedArray(pixels.length);
   const indices = new Uint8Array(count);
   const counts = new Float64Array(DYES.length);
   mapPixelRange(dyeGridFor(method, allowed), pixels, 0, count, image, indices, counts);
-  const shares = dyeShares(counts);
+  const shares = dyeShares(counts, locale);
   return { method, image, indices, shares, opaquePixels: shares.reduce((sum, s) => sum + s.pixels, 0) };
 }

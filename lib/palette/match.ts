@@ -1,18 +1,13 @@
 /** The closest dye of one colour, with its distance, guide band and the runners-up. */
-import { colorPoint, distanceBand, type DistanceBand, type MethodId, type Rgb } from '../color/index.ts';
+import { colorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import * as check from '../validate/rules.ts';
 import { checkedFilters } from '../dyes/candidates.ts';
-import type { Dye } from '../dyes/database.ts';
+import { dyeMatch, type DyeMatch } from '../dyes/dye-object.ts';
 import { allowedMask, FILTER_NAMES, type DyeFilters } from '../dyes/filters.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { dyesNear } from '../dyes/nearest.ts';
 
-export interface DyeMatch {
-  dye: Dye;
-  /** Unrounded distance by the chosen method. */
-  distance: number;
-  /** Guide band of the distance ('none' for methods without published bands). */
-  band: DistanceBand;
-}
+export type { DyeMatch } from '../dyes/dye-object.ts';
 
 export interface ColorMatch {
   /** The closest allowed dye, or null when the filters leave none. */
@@ -27,24 +22,34 @@ export interface MatchOptions {
   method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
   /** Dye filters as the API takes them: true keeps only dyes with the flag, false drops them. */
   filters?: DyeFilters;
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
-/** Validated method and candidate mask from options; throws a ValidationError naming a bad value. */
+/** Validated method, candidate mask and locale from options; throws a ValidationError naming a bad value. */
 export function resolveMatchOptions(options: MatchOptions | undefined): {
   method: MethodId;
   allowed: Uint8Array | undefined;
+  locale: Locale;
 } {
   const o = check.options('options', options);
   const method = check.method('method', o.method);
   const filters = o.filters === undefined ? {} : check.object<DyeFilters>('filters', o.filters, 'dye filters');
   for (const name of Object.keys(filters)) check.oneOf('filters', name, FILTER_NAMES);
-  return { method, allowed: allowedMask(checkedFilters(filters)) };
+  const locale = check.locale('locale', o.locale);
+  return { method, allowed: allowedMask(checkedFilters(filters)), locale };
 }
 
-/** The closest dye to `rgb` and up to `runnersUp` more, among the allowed dyes. */
-export function matchColor(rgb: Rgb, method: MethodId, allowed: Uint8Array | undefined, runnersUp: number): ColorMatch {
+/** The closest dye to `rgb` and up to `runnersUp` more, among the allowed dyes, as Dye Objects in `locale`. */
+export function matchColor(
+  rgb: Rgb,
+  method: MethodId,
+  allowed: Uint8Array | undefined,
+  runnersUp: number,
+  locale: Locale = 'en',
+): ColorMatch {
   const ranked = dyesNear(colorPoint(rgb), method, Infinity, allowed)
     .slice(0, 1 + runnersUp)
-    .map(({ dye, distance }) => ({ dye, distance, band: distanceBand(method, distance) }));
+    .map(({ dye, distance }) => dyeMatch(dye, distance, method, locale));
   return { match: ranked[0] ?? null, runnersUp: ranked.slice(1) };
 }

@@ -6,11 +6,14 @@
  */
 import { METHODS, METHOD_IDS, distanceBand, type DistanceBand, type MethodId } from '../color/index.ts';
 import { DYES } from '../dyes/database.ts';
+import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
+import type { Locale } from '../dyes/locale.ts';
 import { dyesNear } from '../dyes/nearest.ts';
 import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
-import { ValidationError } from '../validate/index.ts';
+import { ValidationError, check } from '../validate/index.ts';
 import { bestPrice, type GilPrice } from './best-price.ts';
 import type { DyePrice } from './types.ts';
+import { vendorPrice } from './vendor.ts';
 
 export const BUDGET_SORTS = ['distance', 'price'] as const;
 export type BudgetSort = (typeof BUDGET_SORTS)[number];
@@ -21,8 +24,11 @@ export const BUDGET_DEFAULTS = { method: 'ciede2000', maxDistance: 10, sort: 'di
 export interface BudgetRequest {
   /** A dye (stainID or itemID) or any `#RRGGBB`. */
   target: ColorInput;
-  /** Prices of any dyes; a dye without an entry has no price. */
-  prices: readonly DyePrice[];
+  /**
+   * Prices of any dyes (a dye without an entry has no price); null for the dataset's vendor prices
+   * alone (offline, market down, no world chosen).
+   */
+  prices: readonly DyePrice[] | null;
   /** Highest gil price kept; absent = no ceiling (dyes without a gil price are then kept too). */
   maxPrice?: number;
   /** Largest distance kept, in the method's unit (default 10 ΔE2000). */
@@ -33,6 +39,8 @@ export interface BudgetRequest {
   limit?: number;
   /** The time ages are measured from, ms since the epoch (default now). */
   now?: number;
+  /** Language of the dyes' `localizedName` (default English). */
+  locale?: Locale;
 }
 
 export interface PricedAt extends GilPrice {
@@ -41,11 +49,8 @@ export interface PricedAt extends GilPrice {
 }
 
 export interface BudgetOption {
-  stainID: number;
-  itemID: number;
-  /** English name (the site shows its own translation). */
-  name: string;
-  hex: string;
+  /** The dye as a Dye Object in the request's locale. */
+  dye: DyeObject;
   /** In the method's unit, rounded as the API rounds it. */
   distance: number;
   band: DistanceBand;
@@ -56,7 +61,8 @@ export interface BudgetOption {
 }
 
 export interface BudgetAnswer {
-  target: { hex: string; stainID: number | null; price: PricedAt | null };
+  /** The target colour; its Dye Object and price when it is a dye. */
+  target: { hex: string; dye: DyeObject | null; price: PricedAt | null };
   method: MethodId;
   maxPrice: number | null;
   maxDistance: number;
@@ -75,8 +81,14 @@ function checked(request: BudgetRequest) {
   const method = request.method ?? BUDGET_DEFAULTS.method;
   const sort = request.sort ?? BUDGET_DEFAULTS.sort;
   const limit = request.limit ?? BUDGET_DEFAULTS.limit;
-  if (!Array.isArray(request.prices))
-    throw new ValidationError('invalid', 'prices', 'prices must be a list of dye prices.', request.prices, 'array');
+  if (request.prices !== null && !Array.isArray(request.prices))
+    throw new ValidationError(
+      'invalid',
+      'prices',
+      'prices must be a list of dye prices, or null for vendor prices only.',
+      request.prices,
+      'array or null',
+    );
   if (maxPrice !== undefined && !isNonNegative(maxPrice))
     throw new ValidationError('invalid', 'maxPrice', 'maxPrice must be a gil amount of 0 or more.', maxPrice, '>= 0');
   if (!isNonNegative(maxDistance))
@@ -100,7 +112,8 @@ function checked(request: BudgetRequest) {
     const kind = typeof request.target === 'object' && request.target && 'dye' in request.target ? 'stainId' : 'hex';
     throw new ValidationError(kind, 'target', (error as Error).message, request.target, '{ dye: id } or { hex }');
   }
-  return { target, maxPrice, maxDistance, method, sort, limit, now: request.now ?? Date.now() };
+  const locale = check.locale('locale', request.locale);
+  return { target, maxPrice, maxDistance, method, sort, limit, locale, now: request.now ?? Date.now() };
 }
 
 const pricedAt = (price: GilPrice | null, now: number): PricedAt | null =>
@@ -108,14 +121,27 @@ const pricedAt = (price: GilPrice | null, now: number): PricedAt | null =>
 
 /** Ties fall back to the other key, then to stainID, so the order never depends on input order. */
 const byDistance = (a: BudgetOption, b: BudgetOption) =>
-  a.distance - b.distance || (a.price?.gil ?? Infinity) - (b.price?.gil ?? Infinity) || a.stainID - b.stainID;
+  a.distance - b.distance || (a.price?.gil ?? Infinity) - (b.price?.gil ?? Infinity) || a.dye.stainID - b.dye.stainID;
 const byPrice = (a: BudgetOption, b: BudgetOption) =>
-  (a.price?.gil ?? Infinity) - (b.price?.gil ?? Infinity) || a.distance - b.distance || a.stainID - b.stainID;
+  (a.price?.gil ?? Infinity) - (b.price?.gil ?? Infinity) || a.distance - b.distance || a.dye.stainID - b.dye.stainID;
 
+/** Every dye with its vendor price from the dataset and no market price. */
+const VENDOR_ONLY: readonly DyePrice[] = DYES.map((d) => ({
+  stainID: d.stainID,
+  itemID: d.itemID,
+  marketItemID: d.marketItemID,
+  vendor: vendorPrice(d),
+  market: null,
+}));
+
+/**
+ * The closest dyes to a target within a gil ceiling and a distance limit, dyes as Dye Objects in
+ * `locale`. Throws a ValidationError naming the bad field for invalid input.
+ */
 export function budget(request: BudgetRequest): BudgetAnswer {
-  const { target, maxPrice, maxDistance, method, sort, limit, now } = checked(request);
+  const { target, maxPrice, maxDistance, method, sort, limit, locale, now } = checked(request);
   const byStain = new Map<number, DyePrice>();
-  for (const price of request.prices)
+  for (const price of request.prices ?? VENDOR_ONLY)
     if (price && typeof price === 'object' && typeof price.stainID === 'number') byStain.set(price.stainID, price);
 
   const targetPrice = target.dye ? pricedAt(bestPrice(byStain.get(target.dye.stainID)), now) : null;
@@ -134,10 +160,7 @@ export function budget(request: BudgetRequest): BudgetAnswer {
       if (price.gil > maxPrice) continue;
     }
     options.push({
-      stainID: dye.stainID,
-      itemID: dye.itemID,
-      name: dye.name,
-      hex: dye.hex.toUpperCase(),
+      dye: dyeObject(dye, locale),
       distance: display(distance),
       band: distanceBand(method, distance),
       price,
@@ -146,7 +169,7 @@ export function budget(request: BudgetRequest): BudgetAnswer {
   }
   options.sort(sort === 'price' ? byPrice : byDistance);
   return {
-    target: { hex: target.hex, stainID: target.dye?.stainID ?? null, price: targetPrice },
+    target: { hex: target.hex, dye: target.dye ? dyeObject(target.dye, locale) : null, price: targetPrice },
     method,
     maxPrice: maxPrice ?? null,
     maxDistance,

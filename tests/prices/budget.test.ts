@@ -65,10 +65,10 @@ describe('budget', () => {
       .map((d) => ({ d, e: distance('ciede2000', white, oracleColor(d.hex)) }))
       .filter((x) => x.e <= 10)
       .sort((a, b) => a.e - b.e);
-    expect(answer.options.map((o) => o.stainID)).toEqual(expected.map((x) => x.d.stainID));
+    expect(answer.options.map((o) => o.dye.stainID)).toEqual(expected.map((x) => x.d.stainID));
     for (const [i, o] of answer.options.entries()) expect(o.distance).toBeCloseTo(expected[i]!.e, 3);
     expect(answer.target).toMatchObject({
-      stainID: PURE_WHITE.stainID,
+      dye: expect.objectContaining({ stainID: PURE_WHITE.stainID }),
       price: { gil: 30000, source: 'market', ageMs: 90_000 },
     });
   });
@@ -88,7 +88,7 @@ describe('budget', () => {
       expect(o.band).toBe(o.distance < 2 ? 'same' : 'close');
     }
     // Snow White: vendor 216 beats its group's market 500.
-    const snow = answer.options.find((o) => o.stainID === SNOW_WHITE.stainID)!;
+    const snow = answer.options.find((o) => o.dye.stainID === SNOW_WHITE.stainID)!;
     expect(snow.price).toEqual({ gil: 216, source: 'vendor', lastUploadTime: null, ageMs: null });
   });
 
@@ -103,7 +103,7 @@ describe('budget', () => {
     });
     const gils = answer.options.map((o) => o.price!.gil);
     expect(gils).toEqual([...gils].sort((a, b) => a - b));
-    expect(answer.target).toEqual({ hex: '#F0F0F0', stainID: null, price: null });
+    expect(answer.target).toEqual({ hex: '#F0F0F0', dye: null, price: null });
     expect(answer.options.every((o) => o.saving === null)).toBe(true);
   });
 

@@ -106,7 +106,7 @@ describe.each(TARGETS)('/v1/prices on $name', ({ name, start }) => {
     const { json } = await get(target, '/v1/prices?world=Gilgamesh');
     const answer = budget({ target: { dye: pureWhite.itemID }, prices: json.data.dyes, maxPrice: 1000 });
     expect(answer.target.price).toMatchObject({ gil: 30000, source: 'market' });
-    const snow = answer.options.find((o) => o.stainID === snowWhite.stainID)!;
+    const snow = answer.options.find((o) => o.dye.stainID === snowWhite.stainID)!;
     expect(snow.price).toMatchObject({ gil: 216, source: 'vendor' });
     expect(snow.saving).toBe(30000 - 216);
   });

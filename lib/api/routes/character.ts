@@ -18,7 +18,6 @@ import {
 import { DYES } from '../../dyes/database.ts';
 import { FILTER_NAMES } from '../../dyes/filters.ts';
 import { explainMissingId, lookupDye, isCanonicalId } from '../../dyes/ids.ts';
-import { dyeObject } from '../../dyes/dye-object.ts';
 import { hex as checkHex } from '../../validate/rules.ts';
 import { METHODS } from '../../color/index.ts';
 import { ApiError, invalid, missing, notFound } from '../errors.ts';
@@ -134,15 +133,14 @@ export const matchRoute = defineRoute({
     const excludeIds = [...v.excludeIds].map((i) => DYES[i]!.stainID);
     const match = matchCharacterColor(
       { ...choice, index: v.index },
-      { ...filters, method: v.method, limit: v.limit, excludeIds },
+      { ...filters, method: v.method, limit: v.limit, excludeIds, locale },
     );
-    const { display } = METHODS[v.method];
     return {
       data: {
         ...choice,
         color: match.color,
         method: v.method,
-        results: match.results.map((r) => ({ dye: dyeObject(r.dye, locale), distance: display(r.distance) })),
+        results: match.results.map((r) => ({ dye: r.dye, distance: r.distance })),
       },
     };
   },

@@ -7,13 +7,23 @@ import { excludeIdsParam, filterParams, hexParam, methodParam } from '../common-
 import type { ClosestMatch, WithinDistance } from '../wire.ts';
 import { AnswerCache } from '../answer-cache.ts';
 import { RawJson, stringify } from '../../json/stringify.ts';
+import { METHOD_IDS, type MethodId, type Rgb } from '../../color/index.ts';
+import { LOCALES, type Locale } from '../../dyes/locale.ts';
 
 /**
  * Closest-match answers for colours asked again (a picker held still, a palette drawn again, a
  * bot's favourite colours): the search and the whole `data`, serialised once. 2,048 answers take a
  * few MB at most.
  */
-const closestAnswers = new AnswerCache<RawJson<ClosestMatch>>(2048);
+const closestAnswers = new AnswerCache<RawJson<ClosestMatch>, number>(2048);
+
+/**
+ * The cache key of a colour, method and locale as one small integer: the 24-bit colour, then the
+ * method's and the locale's positions (under 8 each). A Map hashes an integer key at once; a
+ * string key built for each request is hashed character by character every time.
+ */
+const answerKey = ({ r, g, b }: Rgb, method: MethodId, locale: Locale): number =>
+  ((r << 16) | (g << 8) | b) + 0x1000000 * (METHOD_IDS.indexOf(method) + 8 * LOCALES.indexOf(locale));
 
 export const closestRoute = defineRoute({
   method: 'GET',
@@ -31,7 +41,7 @@ export const closestRoute = defineRoute({
     const query = { input, method, allowed, locale };
     // With no filter the answer depends on the colour, the method and the locale alone.
     if (allowed) return { data: closestMatchOf(query) };
-    const key = `${input.hex} ${method} ${locale}`;
+    const key = answerKey(input.rgb, method, locale);
     let json = closestAnswers.get(key);
     if (!json) {
       json = new RawJson<ClosestMatch>(stringify(closestMatchOf(query)));

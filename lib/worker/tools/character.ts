@@ -9,7 +9,9 @@ import {
   characterSheets,
   closestCharacterColors,
   matchCharacterColor,
+  type CharacterColorMatch,
   type CharacterColorQuery,
+  type CharacterDyeMatch,
   type CharacterMatchOptions,
   type ClosestPaletteColor,
   type PaletteAddress,
@@ -17,34 +19,12 @@ import {
   type SheetChoice,
   type SheetInfo,
 } from '../../character/index.ts';
-import { colorPoint, distanceBand, parseHex, type DistanceBand, type MethodId } from '../../color/index.ts';
+import { METHODS, colorPoint, parseHex, type MethodId } from '../../color/index.ts';
+import { dyeMatch } from '../../dyes/dye-object.ts';
 import { allowedMask } from '../../dyes/filters.ts';
 import { closestDyes } from '../../dyes/ranked.ts';
 import type { Locale } from '../../dyes/locale.ts';
-import { ValidationError } from '../../validate/index.ts';
-import { dyeObject, shownDistance, type DyeObject } from './dye-object.ts';
-
-export interface CharacterDyeView {
-  dye: DyeObject;
-  /** As the API reports it (4 decimals). */
-  distance: number;
-  band: DistanceBand;
-}
-
-export interface CharacterOptions extends CharacterMatchOptions {
-  locale?: Locale;
-}
-
-const dyeViews = (
-  results: { dye: Parameters<typeof dyeObject>[0]; distance: number }[],
-  method: MethodId,
-  locale: Locale,
-): CharacterDyeView[] =>
-  results.map((r) => ({
-    dye: dyeObject(r.dye, locale),
-    distance: shownDistance(method, r.distance),
-    band: distanceBand(method, r.distance),
-  }));
+import { ValidationError, check } from '../../validate/index.ts';
 
 export const characterTools = {
   /** The eight palettes with their names in `locale`. */
@@ -56,13 +36,8 @@ export const characterTools = {
     return characterColors(choice);
   },
   /** The closest dyes to one palette colour, with bands; the first is the match, the rest runners-up. */
-  characterMatch(
-    address: PaletteAddress,
-    options: CharacterOptions = {},
-  ): { color: PaletteColor; method: MethodId; results: CharacterDyeView[] } {
-    const { locale = 'en', ...rest } = options;
-    const match = matchCharacterColor(address, rest);
-    return { color: match.color, method: match.method, results: dyeViews(match.results, match.method, locale) };
+  characterMatch(address: PaletteAddress, options: CharacterMatchOptions = {}): CharacterColorMatch {
+    return matchCharacterColor(address, options);
   },
   /** The palette colours closest to a colour or a dye. */
   characterClosest(
@@ -72,21 +47,25 @@ export const characterTools = {
   ): ClosestPaletteColor[] {
     return closestCharacterColors(query, choice, options).map((c) => ({
       ...c,
-      distance: shownDistance(options.method ?? 'ciede2000', c.distance),
+      distance: METHODS[options.method ?? 'ciede2000'].display(c.distance),
     }));
   },
   /**
    * The closest dyes to each of several colours (a character's swatches, palette or the file's
    * own), in the order given; a string that is not a colour gets an empty list.
    */
-  characterDyesFor(hexes: string[], options: CharacterOptions = {}): CharacterDyeView[][] {
-    const { locale = 'en', method = 'ciede2000', limit = 3, ...filters } = options;
+  characterDyesFor(hexes: string[], options: CharacterMatchOptions = {}): CharacterDyeMatch[][] {
+    const { locale: given, method = 'ciede2000', limit = 3, ...filters } = options;
     if (!Array.isArray(hexes))
       throw new ValidationError('invalid', 'hexes', 'hexes must be a list of colours.', hexes, 'string[]');
+    const locale = check.locale('locale', given);
     const allowed = allowedMask(filters);
     return hexes.map((hex) => {
       const rgb = typeof hex === 'string' ? parseHex(hex) : null;
-      return rgb ? dyeViews(closestDyes(colorPoint(rgb), method, limit, allowed), method, locale) : [];
+      if (!rgb) return [];
+      return closestDyes(colorPoint(rgb), method, limit, allowed).map((r) =>
+        dyeMatch(r.dye, r.distance, method, locale),
+      );
     });
   },
 };

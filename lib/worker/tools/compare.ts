@@ -1,9 +1,7 @@
-/** The comparison tool's engine methods (spread into the worker's API). */
-import { compareDyes, type CompareOptions, type Comparison } from '../../compare/index.ts';
+/** The comparison tool's engine method: the typed function itself (lib/compare). */
+import { compareDyes } from '../../compare/index.ts';
 
 export const compareTools = {
   /** Two to six dyes (stainID or itemID) side by side; throws a message naming a bad selection. */
-  compare(ids: number[], options?: CompareOptions): Comparison {
-    return compareDyes(ids, options);
-  },
+  compare: compareDyes,
 };

@@ -1,25 +1,13 @@
 /**
  * Dye search for players, in the engine worker: every language's names at once, folded
- * (lib/dyes/search.ts), answered as Dye Objects in the page's language with the name that matched.
+ * (lib/dyes/search.ts `searchDyeNames`), answered as Dye Objects in the page's language with the
+ * name that matched.
  */
 import { fold, searchDyeNames } from '../../dyes/search.ts';
-import type { Locale } from '../../dyes/locale.ts';
-import { dyeObject, type DyeObject } from './dye-object.ts';
-
-export interface DyeSearchHit {
-  dye: DyeObject;
-  /** The name that matched the query, and its language (e.g. ジェットブラック, ja). */
-  matched: { locale: Locale; name: string };
-}
 
 export const dyeSearchTools = {
   /** Up to `limit` dyes whose name in any language contains the query (folded), best first. */
-  findDyes(query: string, locale: Locale, limit = 20): DyeSearchHit[] {
-    return searchDyeNames(query, locale, limit).map(({ dye, locale: matchedIn }) => ({
-      dye: dyeObject(dye, locale),
-      matched: { locale: matchedIn, name: dye.names[matchedIn] },
-    }));
-  },
+  findDyes: searchDyeNames,
   /**
    * The keys of the entries (the page's tools and help pages, in its words) with a text that
    * contains the query, folded the same way as dye names.

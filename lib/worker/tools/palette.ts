@@ -4,11 +4,10 @@
  * and whole-image preview requests on them. Opening a new image cancels long work on the old one.
  * Failures are Errors whose message is one of PICTURE_ERRORS, for the page to word.
  */
-import { METHODS, type MethodId } from '../../color/index.ts';
+import type { MethodId } from '../../color/index.ts';
 import { DYES } from '../../dyes/database.ts';
 import type { DyeFilters } from '../../dyes/filters.ts';
 import type { Locale } from '../../dyes/locale.ts';
-import { dyeObject, type DyeObject } from '../../dyes/dye-object.ts';
 import {
   dyeGridFor,
   dyeShares,
@@ -18,6 +17,8 @@ import {
   resolveMatchOptions,
   sampleColor,
   type DyeMatch,
+  type DyeShare,
+  type Palette,
   type PaletteRegion,
 } from '../../palette/index.ts';
 import { transfer } from 'comlink';
@@ -42,21 +43,6 @@ export interface PictureSettings {
   locale: Locale;
 }
 
-export interface DyeMatchView {
-  /** The API's Dye Object in the requested locale. */
-  dye: DyeObject;
-  /** As the API shows it (4 dp, or a whole percentage for distinguish). */
-  distance: number;
-  band: DyeMatch['band'];
-}
-
-export interface SwatchView {
-  hex: string;
-  share: number;
-  match: DyeMatchView | null;
-  runnersUp: DyeMatchView[];
-}
-
 /** What part of the picture the palette is taken from (all of it when both are absent). */
 export interface PicturePart {
   /** A rectangle in the full picture's pixels. */
@@ -65,17 +51,12 @@ export interface PicturePart {
   ignore?: string[];
 }
 
-export interface PaletteView {
-  swatches: SwatchView[];
-  opaquePixels: number;
-  totalPixels: number;
-}
-
-export interface SampleView {
+/** The colour under a point of the open picture and its closest dye. */
+export interface PictureSample {
   hex: string;
   x: number;
   y: number;
-  match: DyeMatchView | null;
+  match: DyeMatch | null;
 }
 
 export interface OpenedPicture {
@@ -86,10 +67,11 @@ export interface OpenedPicture {
   display: ImageBitmap;
 }
 
-export interface PreviewView {
+/** The open picture redrawn in dyes: what `mapImageToDyes` answers, as a bitmap for the page to draw. */
+export interface PicturePreview {
   /** The redrawn picture at the size of `OpenedPicture.display`, scaled without blending dyes. */
   bitmap: ImageBitmap;
-  shares: { dye: DyeMatchView['dye']; share: number }[];
+  shares: DyeShare[];
   opaquePixels: number;
 }
 
@@ -106,12 +88,6 @@ let current: OpenImage | null = null;
 let opened = 0;
 
 const fail = (code: string): Error => new Error(code);
-
-const matchView = (m: DyeMatch, method: MethodId, locale: Locale): DyeMatchView => ({
-  dye: dyeObject(m.dye, locale),
-  distance: METHODS[method].display(m.distance),
-  band: m.band,
-});
 
 /** The open image, or an error if there is none or `id` is no longer the open one. */
 function imageFor(id: number): OpenImage {
@@ -165,25 +141,16 @@ export const pictureTool = {
     id: number,
     settings: PictureSettings & { k: number | 'auto' },
     part: PicturePart = {},
-  ): Promise<PaletteView> {
+  ): Promise<Palette> {
     const image = imageFor(id);
-    const palette = extractPalette(image.pixels, {
+    return extractPalette(image.pixels, {
       k: settings.k,
       method: settings.method,
       filters: settings.filters,
+      locale: settings.locale,
       ...(part.region ? { region: part.region, imageWidth: image.width } : {}),
       ...(part.ignore?.length ? { ignore: part.ignore } : {}),
     });
-    return {
-      swatches: palette.swatches.map((s) => ({
-        hex: s.hex,
-        share: s.share,
-        match: s.match && matchView(s.match, palette.method, settings.locale),
-        runnersUp: s.runnersUp.map((m) => matchView(m, palette.method, settings.locale)),
-      })),
-      opaquePixels: palette.opaquePixels,
-      totalPixels: palette.totalPixels,
-    };
   },
 
   /** The colour at (x, y) of image `id` (or the mean within `radius`) and its closest dye. */
@@ -193,20 +160,20 @@ export const pictureTool = {
     y: number,
     radius: number,
     settings: PictureSettings,
-  ): Promise<SampleView | null> {
+  ): Promise<PictureSample | null> {
     const image = imageFor(id);
     const rgb = sampleColor(image.pixels, image.width, x, y, radius);
     if (!rgb) return null;
-    const { method, allowed } = resolveMatchOptions(settings);
-    const { match } = matchColor(rgb, method, allowed, 0);
+    const { method, allowed, locale } = resolveMatchOptions(settings);
+    const { match } = matchColor(rgb, method, allowed, 0, locale);
     const hex = '#' + [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('');
-    return { hex, x: Math.floor(x), y: Math.floor(y), match: match && matchView(match, method, settings.locale) };
+    return { hex, x: Math.floor(x), y: Math.floor(y), match };
   },
 
   /** Image `id` with every pixel replaced by its closest dye, in slices with progress. */
-  async picturePreview(id: number, settings: PictureSettings, onProgress?: ProgressCallback): Promise<PreviewView> {
+  async picturePreview(id: number, settings: PictureSettings, onProgress?: ProgressCallback): Promise<PicturePreview> {
     const image = imageFor(id);
-    const { method, allowed } = resolveMatchOptions(settings);
+    const { method, allowed, locale } = resolveMatchOptions(settings);
     const grid = dyeGridFor(method, allowed);
     const count = image.width * image.height;
     const out = new Uint8ClampedArray(image.pixels.length);
@@ -227,12 +194,8 @@ export const pictureTool = {
       ...displaySize(image.width, image.height),
       resizeQuality: 'pixelated',
     });
-    const shares = dyeShares(counts);
-    const view: PreviewView = {
-      bitmap,
-      shares: shares.map((s) => ({ dye: dyeObject(s.dye, settings.locale), share: s.share })),
-      opaquePixels: shares.reduce((sum, s) => sum + s.pixels, 0),
-    };
-    return transfer(view, [bitmap]);
+    const shares = dyeShares(counts, locale);
+    const preview: PicturePreview = { bitmap, shares, opaquePixels: shares.reduce((sum, s) => sum + s.pixels, 0) };
+    return transfer(preview, [bitmap]);
   },
 };

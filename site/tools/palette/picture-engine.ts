@@ -4,25 +4,18 @@
  */
 import { proxy } from 'comlink';
 import { engineApi } from '../shared/engine.ts';
-import type {
-  OpenedPicture,
-  PaletteView,
-  PictureSettings,
-  PicturePart,
-  PreviewView,
-  SampleView,
-} from '../../../lib/worker/index.ts';
+import type { OpenedPicture, PictureSettings, PicturePart } from '../../../lib/worker/index.ts';
+import type { Palette } from '../../../lib/palette/index.ts';
+import type { PicturePreview, PictureSample } from '../../../lib/worker/index.ts';
 
+// The page's names for the engine's answers: the lib's own result types, Dye Objects included.
+export type { OpenedPicture, PictureSettings, PicturePart } from '../../../lib/worker/index.ts';
 export type {
-  PictureDyeMatch as DyeMatchView,
-  OpenedPicture,
-  PaletteView,
-  PictureSettings,
-  PicturePart,
-  PreviewView,
-  SampleView,
-  SwatchView,
-} from '../../../lib/worker/index.ts';
+  Palette as PaletteView,
+  PaletteSwatch as SwatchView,
+  DyeMatch as DyeMatchView,
+} from '../../../lib/palette/index.ts';
+export type { PicturePreview as PreviewView, PictureSample as SampleView } from '../../../lib/worker/index.ts';
 export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
 export async function openPicture(file: Blob): Promise<OpenedPicture> {
@@ -33,7 +26,7 @@ export async function picturePalette(
   id: number,
   settings: PictureSettings & { k: number | 'auto' },
   part: PicturePart,
-): Promise<PaletteView> {
+): Promise<Palette> {
   return (await engineApi()).picturePalette(id, settings, part);
 }
 
@@ -43,7 +36,7 @@ export async function pictureSample(
   y: number,
   radius: number,
   settings: PictureSettings,
-): Promise<SampleView | null> {
+): Promise<PictureSample | null> {
   return (await engineApi()).pictureSample(id, x, y, radius, settings);
 }
 
@@ -51,6 +44,6 @@ export async function picturePreview(
   id: number,
   settings: PictureSettings,
   onProgress: (fraction: number) => void,
-): Promise<PreviewView> {
+): Promise<PicturePreview> {
   return (await engineApi()).picturePreview(id, settings, proxy(onProgress));
 }

@@ -22,3 +22,18 @@ describe('AnswerCache', () => {
     expect([cache.get('c'), cache.get('d'), cache.get('e')]).toEqual([30, 4, 5]);
   });
 });
+
+describe('AnswerCache refreshes lazily', () => {
+  it('never evicts an entry read at least once every capacity / 2 insertions', () => {
+    const cache = new AnswerCache<number>(8);
+    cache.set('hot', 0);
+    for (let i = 1; i <= 100; i++) {
+      cache.set(`k${i}`, i);
+      if (i % 4 === 0) expect(cache.get('hot')).toBe(0);
+      expect(cache.size).toBeLessThanOrEqual(8);
+    }
+    // The cold keys went least recent first: only the last ones are left.
+    expect(cache.get('k1')).toBeUndefined();
+    expect(cache.get('k100')).toBe(100);
+  });
+});

@@ -56,8 +56,8 @@ describe('searchDyeNames: every language at once', () => {
     expect(first('ジェットブラック')!.dye.stainID).toBe(jet);
     expect(first('じぇっと')!.dye.stainID).toBe(jet);
     expect(first('ｼﾞｪｯﾄﾌﾞﾗｯｸ')!.dye.stainID).toBe(jet);
-    expect(first('jet black')!.locale).toBe('en');
-    expect(first('じぇっと')!.locale).toBe('ja');
+    expect(first('jet black')!.matched).toEqual({ locale: 'en', name: 'Jet Black' });
+    expect(first('じぇっと')!.matched.locale).toBe('ja');
   });
 
   it('ignores accents both ways', () => {

@@ -94,12 +94,14 @@ describe('gradient dye matching', () => {
         steps: 12,
         method,
       });
+      // Distances come as the API reports them, to 4 decimals: half a unit in the last place more.
+      const tolerance = TOLERANCE[method] + 5e-5;
       for (const step of g.steps) {
         const ideal = oracleColor(step.ideal.toLowerCase());
         const best = Math.min(...dyes.map((d) => distance(method, ideal, d.color)));
-        expect(step.distance!).toBeLessThanOrEqual(best + TOLERANCE[method]);
+        expect(step.distance!).toBeLessThanOrEqual(best + tolerance);
         expect(Math.abs(distance(method, ideal, oracleColor(step.dye!.hex)) - step.distance!)).toBeLessThanOrEqual(
-          TOLERANCE[method],
+          tolerance,
         );
       }
     }

@@ -59,8 +59,8 @@ describe('mapImageToDyes', () => {
     const unaligned = mapImageToDyes(shifted);
     expect(unaligned.indices).toEqual(aligned.indices);
     expect(unaligned.image).toEqual(aligned.image);
-    expect(unaligned.shares.map((s) => [s.dye.index, s.pixels])).toEqual(
-      aligned.shares.map((s) => [s.dye.index, s.pixels]),
+    expect(unaligned.shares.map((s) => [s.dye.stainID, s.pixels])).toEqual(
+      aligned.shares.map((s) => [s.dye.stainID, s.pixels]),
     );
   });
 
