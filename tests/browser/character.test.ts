@@ -343,6 +343,14 @@ describe('the Outfit page shows the character', () => {
     const kept = (await saved())!.palettes.at(-1)!.colors!;
     expect(kept).toContainEqual(expect.objectContaining({ key: 'hair', hex: hair }));
     expect(kept).toContainEqual(expect.objectContaining({ key: 'skin', hex: skin }));
+    // The Saved page lists them beside the dyes.
+    const savedPage = await browser.context.newPage();
+    await savedPage.goto(site.url + '/saved');
+    const savedHair = savedPage.locator('[data-palette] [data-color="hair"]').last();
+    await savedHair.waitFor({ timeout: 30_000 });
+    expect(await savedHair.textContent()).toContain(await partName('en', 'hair'));
+    expect(await savedHair.textContent()).toContain(hair);
+    await savedPage.close();
 
     await page.locator('[data-action="share"]').click();
     const link = await page.locator('[data-share-link]').inputValue();
