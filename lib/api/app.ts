@@ -146,15 +146,17 @@ export function createApp(options: AppOptions): App {
    *  answers) it is known at once, and nothing is awaited: each await costs the request a turn. */
   function takeRate(clientIp: string | undefined, nowMs: number): RateDecision | Promise<RateDecision> {
     if (!rateLimiter) return { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
-    return takeCounted(rateLimiter, clientIp, nowMs);
-  }
-
-  async function takeCounted(limiter: RateLimiter, clientIp: string | undefined, nowMs: number): Promise<RateDecision> {
+    // A broken limiter fails open rather than taking the API down.
+    const failOpen = (error: unknown): RateDecision => {
+      logError(error);
+      return { allowed: true, remaining: rateLimiter.limit - 1, resetAt: nextMinute(nowMs) };
+    };
     try {
-      return await limiter.take(clientIp ?? 'unknown', nowMs);
+      // An in-memory limiter (the Node server's) answers at once: only a promise is waited for.
+      const taken = rateLimiter.take(clientIp ?? 'unknown', nowMs);
+      return taken instanceof Promise ? taken.catch(failOpen) : taken;
     } catch (error) {
-      logError(error); // A broken limiter fails open rather than taking the API down.
-      return { allowed: true, remaining: limiter.limit - 1, resetAt: nextMinute(nowMs) };
+      return failOpen(error);
     }
   }
 

@@ -15,11 +15,11 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, errorResponse, type App } from '../../lib/api/app.ts';
+import { createApp, errorResponse, RESPOND, type App, type LocalApp } from '../../lib/api/app.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../../lib/api/rate-limit.ts';
-import { splitTarget } from '../../lib/api/target.ts';
+import { splitTarget, type Target } from '../../lib/api/target.ts';
 import type { ApiRequest, ApiResponse } from '../../lib/api/types.ts';
 import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
 import { BODY_TIMEOUT_MS } from '../../lib/api/chara/body.ts';
@@ -117,7 +117,7 @@ const badTarget = (raw: string) =>
 
 type Answer = ApiResponse | StaticFile;
 
-function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: boolean) {
+function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: boolean, whole = req.complete) {
   const body = out.body;
   const headers: Record<string, string | number> = { ...out.headers };
   const noBody = out.status === 204 || out.status === 304;
@@ -126,7 +126,7 @@ function send(req: IncomingMessage, res: ServerResponse, out: Answer, head: bool
     headers['Content-Length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   // Answered before the body was read (413, 408, a route that takes none): the connection is not
   // reused, so the rest of the body is never drained, however large it claims to be.
-  if (!req.complete) {
+  if (!whole) {
     headers.Connection = 'close';
     // Node ends such a connection with destroySoon(), which resets it while the body is still
     // arriving, and a reset can discard the answer before the client reads it.
@@ -218,7 +218,7 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const app = createNodeApp(env);
+  const app = createNodeApp(env) as LocalApp; // createApp builds a LocalApp: its synchronous door is ours to use
   const addressOf = clientAddressResolver(env.TRUST_PROXY);
   const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
@@ -273,17 +273,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     };
   }
 
-  async function answer(req: IncomingMessage): Promise<Answer> {
+  /**
+   * The answer to one request. An API answer that needs nothing awaited (a local route, the
+   * in-memory limiter) comes back as it is, so the request pays no promise for it.
+   */
+  function answer(req: IncomingMessage): Answer | Promise<Answer> {
     const method = req.method ?? 'GET';
     const target = targetUrl(req.url ?? '/');
     if (target === null) return errorResponse(badTarget(req.url ?? ''));
-    const head = method === 'HEAD';
-    const { path } = splitTarget(target);
-    if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || head)) {
-      return app.handle(new NodeApiRequest(req, method, target, addressOf));
+    const split = splitTarget(target);
+    const { path } = split;
+    if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || method === 'HEAD')) {
+      return app[RESPOND](new NodeApiRequest(req, method, target, addressOf), undefined, split);
     }
-    if (path === CARD_PATH) return cardImage(cards, splitTarget(target).search);
-    const page = await pageForCrawlers(req, path, splitTarget(target).search);
+    return pageAnswer(req, method, target, split);
+  }
+
+  /** Everything but the API: the preview card image, crawler pages, the site's files. */
+  async function pageAnswer(req: IncomingMessage, method: string, target: string, { path, search }: Target) {
+    if (path === CARD_PATH) return cardImage(cards, search);
+    const page = await pageForCrawlers(req, path, search);
     if (page) return page;
     if (site) {
       const file = await site.serve(path, {
@@ -302,24 +311,36 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return app.handle({ method, url: target, header: noHeaders });
   }
 
-  // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let out: Answer;
-    try {
-      out = await answer(req);
-    } catch (error) {
-      out = failure(error);
-    }
+  /**
+   * An answer given in the 'request' event itself comes before the parser marks the request
+   * complete; one without a body is whole already, so its connection stays open for the next.
+   */
+  const bodiless = (req: IncomingMessage) =>
+    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+
+  function deliver(req: IncomingMessage, res: ServerResponse, out: Answer, whole = req.complete): void {
     try {
       if (res.headersSent) res.end();
-      else send(req, res, out, req.method === 'HEAD');
+      else send(req, res, out, req.method === 'HEAD', whole);
     } catch (error) {
       console.error(error);
       res.destroy();
     }
   }
 
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => void respond(req, res));
+  // Timeouts are checked every second rather than Node's default 30 s, so they hold to the second.
+  function respond(req: IncomingMessage, res: ServerResponse): void {
+    let out: Answer | Promise<Answer>;
+    try {
+      out = answer(req);
+    } catch (error) {
+      out = failure(error);
+    }
+    if (out instanceof Promise) void out.catch(failure).then((settled) => deliver(req, res, settled));
+    else deliver(req, res, out, req.complete || bodiless(req));
+  }
+
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => respond(req, res));
   server.on('clientError', answerUnparsable(app, addressOf));
   // An Expect other than 100-continue: Node's own answer is a bare 417; the app's is an envelope.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {

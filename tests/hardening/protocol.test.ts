@@ -128,3 +128,25 @@ describe('the preflight', () => {
     expect(Number(counted.headers['x-ratelimit-remaining'])).toBe(remaining - 1);
   });
 });
+
+describe('keep-alive', () => {
+  it('answers several bodiless /v1 requests on one connection, each in full, and keeps it open', async () => {
+    const socket = await openSocket(server.url);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    let closed = false;
+    socket.once('close', () => (closed = true));
+    const paths = ['/v1/dyes/5729', '/v1/match/closest?hex=%235b7fc0', '/v1/wheels', '/v1/nowhere'];
+    socket.write(paths.map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+    const text = () => Buffer.concat(received).toString('latin1');
+    const deadline = Date.now() + 5_000;
+    // Each answer's status line follows the previous body directly (the bodies end without a newline).
+    const heads = () => text().match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    while (heads().length < paths.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heads()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 404']);
+    expect(text()).not.toMatch(/^Connection: close/im);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    socket.destroy();
+  });
+});
