@@ -18,6 +18,7 @@ import {
   resolveMatchOptions,
   sampleColor,
   type DyeMatch,
+  type PaletteMask,
   type PaletteRegion,
 } from '../../palette/index.ts';
 import { transfer } from 'comlink';
@@ -57,10 +58,12 @@ export interface SwatchView {
   runnersUp: DyeMatchView[];
 }
 
-/** What part of the picture the palette is taken from (all of it when both are absent). */
+/** What part of the picture the palette is taken from (all of it when none is given). */
 export interface PicturePart {
   /** A rectangle in the full picture's pixels. */
   region?: PaletteRegion | null;
+  /** Cells painted with the brush, a grid over the whole picture. */
+  mask?: PaletteMask | null;
   /** `#rrggbb` colours whose pixels are left out. */
   ignore?: string[];
 }
@@ -171,7 +174,9 @@ export const pictureTool = {
       k: settings.k,
       method: settings.method,
       filters: settings.filters,
-      ...(part.region ? { region: part.region, imageWidth: image.width } : {}),
+      ...(part.region || part.mask ? { imageWidth: image.width } : {}),
+      ...(part.region ? { region: part.region } : {}),
+      ...(part.mask ? { mask: part.mask } : {}),
       ...(part.ignore?.length ? { ignore: part.ignore } : {}),
     });
     return {
