@@ -6,13 +6,30 @@
  * timing measurement, so it is printed with its metrics, not asserted (speed is measured, not
  * pass/fail; see the README). The reports are kept as
  * artifacts/lighthouse/playground.html and .json (phone) and playground-desktop.html and .json.
+ * Every other tool page is audited for accessibility and best practices alone, with axe-core too
+ * (the last describe block; its reports are artifacts/lighthouse/page-<tool>-<lang>.json).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { cpus } from 'node:os';
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureSiteBuilt, ROOT, startSite, type RunningSite } from './harness.ts';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+} from './harness.ts';
+import { TOOLS } from '../../site/tools/shared/tool-list.ts';
+
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const OUT = join(ROOT, 'artifacts/lighthouse');
 const DIST = join(ROOT, 'site/.vitepress/dist');
@@ -188,3 +205,117 @@ test('Lighthouse (default: mobile) scores the playground in Japanese at least 95
   expect(report.finalDisplayedUrl ?? report.finalUrl).toContain('locale=ja');
   expectAtLeast95(report);
 }, 420_000);
+
+/**
+ * Every tool page (site/tools/shared/tool-list.ts, so a new tool is audited without editing this
+ * file) in English and Japanese: accessibility and best practices only, on the desktop preset
+ * with no throttling, through Lighthouse's Node API against one Chromium started once. Without
+ * the performance category there is no trace and no simulation, so a page costs a few seconds;
+ * those two categories do not depend on the machine's speed or the form factor's throttling.
+ * Then axe-core (the rules engine Lighthouse's accessibility audits run, but all of its rules and
+ * every impact) in Playwright's Chromium: no serious or critical finding on any page.
+ */
+const PAGES = TOOLS.flatMap((tool) => ['en', 'ja'].map((lang) => [tool.path, lang] as const));
+
+/** Chromium with a DevTools port for Lighthouse to drive; the port is read from its own log line. */
+async function debuggableChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-lh-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let log = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
+      if (found) resolve(Number(found[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`chromium exited with ${code}:\n${log}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('every tool page, en and ja', () => {
+  let chromium: Awaited<ReturnType<typeof debuggableChromium>> | undefined;
+  let browser: Browser | undefined;
+  const started = Date.now();
+  beforeAll(async () => {
+    chromium = await debuggableChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await chromium?.stop();
+    await browser?.close();
+    console.log(
+      `every tool page: ${PAGES.length} Lighthouse and axe runs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  });
+
+  test.each(PAGES)(
+    'Lighthouse (desktop, a11y and best practices) scores %s in %s at least 95',
+    async (path, lang) => {
+      const url = `${site.url}${path}${lang === 'en' ? '' : `?locale=${lang}`}`;
+      const t0 = Date.now();
+      const result = await lighthouse(
+        url,
+        { port: chromium!.port, logLevel: 'error', output: 'json' },
+        {
+          ...desktopConfig,
+          settings: { ...desktopConfig.settings, onlyCategories: ASSERTED, throttlingMethod: 'provided' },
+        },
+      );
+      const report = result!.lhr as unknown as Report;
+      const name = `page${path.replace(/\//g, '-')}-${lang}`;
+      await writeFile(join(OUT, `${name}.json`), result!.report as string);
+      const scores = scoresOf(report);
+      console.log(
+        `lighthouse ${path} ${lang}:`,
+        scores.accessibility,
+        scores['best-practices'],
+        `${Date.now() - t0} ms`,
+      );
+      expect(report.finalDisplayedUrl ?? report.finalUrl).toContain(path);
+      const failing = Object.entries(report.audits)
+        .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map(([id, a]) => `${id}: ${a.title}`)
+        .join('\n');
+      expect(scores.accessibility, failing).toBeGreaterThanOrEqual(95);
+      expect(scores['best-practices'], failing).toBeGreaterThanOrEqual(95);
+    },
+    90_000,
+  );
+
+  test.each(PAGES)(
+    'axe finds nothing serious or critical on %s in %s',
+    async (path, lang) => {
+      browser ??= await launchBrowser({ serviceWorkers: 'block' });
+      const page = await browser.context.newPage();
+      await page.goto(`${site.url}${path}?locale=${lang}`, { waitUntil: 'load' });
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForTimeout(300);
+      // Evaluated over the DevTools protocol: the site's CSP refuses inline scripts, as it should.
+      await page.evaluate(AXE_SOURCE);
+      const serious = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      await page.close();
+      expect(serious).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -4,14 +4,7 @@
  */
 import { proxy } from 'comlink';
 import { engineApi } from '../shared/engine.ts';
-import type {
-  OpenedPicture,
-  PaletteView,
-  PictureSettings,
-  PicturePart,
-  PreviewView,
-  SampleView,
-} from '../../../lib/worker/index.ts';
+import type * as View from '../../../lib/worker/index.ts';
 
 export type {
   PictureDyeMatch as DyeMatchView,
@@ -25,15 +18,15 @@ export type {
 } from '../../../lib/worker/index.ts';
 export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
-export async function openPicture(file: Blob): Promise<OpenedPicture> {
+export async function openPicture(file: Blob): Promise<View.OpenedPicture> {
   return (await engineApi()).pictureOpen(file);
 }
 
 export async function picturePalette(
   id: number,
-  settings: PictureSettings & { k: number | 'auto' },
-  part: PicturePart,
-): Promise<PaletteView> {
+  settings: View.PictureSettings & { k: number | 'auto' },
+  part: View.PicturePart,
+): Promise<View.PaletteView> {
   return (await engineApi()).picturePalette(id, settings, part);
 }
 
@@ -42,15 +35,15 @@ export async function pictureSample(
   x: number,
   y: number,
   radius: number,
-  settings: PictureSettings,
-): Promise<SampleView | null> {
+  settings: View.PictureSettings,
+): Promise<View.SampleView | null> {
   return (await engineApi()).pictureSample(id, x, y, radius, settings);
 }
 
 export async function picturePreview(
   id: number,
-  settings: PictureSettings,
+  settings: View.PictureSettings,
   onProgress: (fraction: number) => void,
-): Promise<PreviewView> {
+): Promise<View.PreviewView> {
   return (await engineApi()).picturePreview(id, settings, proxy(onProgress));
 }
