@@ -1,9 +1,10 @@
 /**
  * The picture tool in Chromium on a 12-megapixel picture (the site built and served by the real
- * server): the palette of a chosen rectangle and with a colour ignored, timed from the player's
+ * server): the palette of a chosen rectangle, of a part painted with the brush and with a colour
+ * ignored, timed from the player's
  * pointer release (or click) to the new swatches on the page — the worker's extraction, the
  * message round trips and the redraw — and the whole-picture dye preview, from the click to the
- * shares on the page. Target: a region's palette within 300 ms.
+ * shares on the page. Target: a region's (rectangle or brush) palette within 300 ms.
  *
  * Run alone: npx tsx -e "import('./bench/picture-browser.ts').then((m) => m.benchPictureInBrowser())"
  */
@@ -102,6 +103,26 @@ export async function benchPictureInBrowser(): Promise<void> {
       regionMs.push(await timeToSwatches(page, () => page.mouse.up()));
       if (!(await page.locator('[data-testid="part-region"]').count())) throw new Error('no region was chosen');
     }
+    // Brush strokes (medium brush), each adding to the painted part: a diagonal, a zigzag, …
+    await page.click('[data-testid="part-whole"]');
+    await page.click('[data-testid="part-brush"]');
+    const strokes = [
+      [0.2, 0.2, 0.5, 0.6],
+      [0.6, 0.2, 0.7, 0.8],
+      [0.1, 0.8, 0.9, 0.7],
+      [0.4, 0.1, 0.3, 0.5],
+      [0.8, 0.3, 0.9, 0.9],
+    ];
+    const brushMs: number[] = [];
+    for (const [x0, y0, x1, y1] of strokes) {
+      await picture.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await picture.boundingBox())!;
+      await page.mouse.move(box.x + x0! * box.width, box.y + y0! * box.height);
+      await page.mouse.down();
+      await page.mouse.move(box.x + x1! * box.width, box.y + y1! * box.height, { steps: 10 });
+      brushMs.push(await timeToSwatches(page, () => page.mouse.up()));
+      if (!(await page.locator('[data-testid="part-painted"]').count())) throw new Error('nothing was painted');
+    }
     // The whole picture with the largest swatch's colour ignored.
     await page.click('[data-testid="part-whole"]');
     await page.waitForTimeout(3000);
@@ -134,10 +155,15 @@ export async function benchPictureInBrowser(): Promise<void> {
           medianUs: median(regionMs) * 1000,
           note: `${regionMs.length} regions`,
         },
+        {
+          name: 'palette of a part painted with the brush',
+          medianUs: median(brushMs) * 1000,
+          note: `${brushMs.length} strokes`,
+        },
         { name: 'palette ignoring one more colour (whole picture)', medianUs: median(ignoreMs) * 1000 },
         { name: 'whole-picture dye preview (click to shares)', medianUs: median(previewMs) * 1000 },
       ],
-      (row) => (row.name.startsWith('palette of a dragged') ? TARGET_REGION_US : undefined),
+      (row) => (/^palette of a (dragged|part painted)/.test(row.name) ? TARGET_REGION_US : undefined),
     );
   } finally {
     await browser.close();

@@ -240,8 +240,8 @@ function representatives(
  * The main colours of an RGBA image (e.g. `ImageData.data`), each as a real pixel colour with its
  * share of the opaque pixels, its closest dye by the chosen method (distance and guide band) and
  * the runners-up, among the dyes the filters allow. Deterministic for a given image and options.
- * With `region` (and `imageWidth`) only that rectangle counts; with `ignore`, pixels near those
- * colours are left out (lib/palette/region.ts).
+ * With `region` (and `imageWidth`) only that rectangle counts, with `mask` only the painted cells;
+ * with `ignore`, pixels near those colours are left out (lib/palette/region.ts).
  *
  * @throws ValidationError naming the problem for pixels that are not RGBA bytes, a k outside
  *   1–12, an unknown method or filter, a region outside the image or an ignored colour that is
@@ -264,6 +264,7 @@ export function extractPalette(image: Uint8ClampedArray | Uint8Array, options?: 
   let opaquePixels = 0;
   for (let p = 3; p < pixels.length; p += 4) if (pixels[p]! >= OPAQUE_ALPHA) opaquePixels++;
   // Of a sampled part only the sample is known: the opaque count is scaled up from it.
+  // (totalPixels stays the rectangle's, the mask's bounding box for a painted part.)
   if (pixels !== image && stride > 1) opaquePixels = Math.round((opaquePixels * totalPixels) / (pixels.length / 4));
   const h = histogram(pixels, step);
   if (h.opaque === 0) return { method, swatches: [], opaquePixels, sampledPixels: 0, stride, totalPixels };

@@ -19,6 +19,8 @@ export {
   DEFAULT_IGNORE_DISTANCE,
   MAX_IGNORED,
   MAX_IGNORE_DISTANCE,
+  MAX_MASK_SIDE,
+  type PaletteMask,
   type PaletteRegion,
   type RegionOptions,
 } from './region.ts';

@@ -1,7 +1,8 @@
 /**
- * The part of a picture a palette is taken from: a rectangle, and colours to leave out ("ignore
- * the sky"). The selection is a copy of the rectangle's pixels (sampled as the histogram samples a
- * large picture) in which every pixel close to an ignored colour is made transparent, so the
+ * The part of a picture a palette is taken from: a rectangle, a painted mask ("the outfit, not
+ * the sky"), and colours to leave out. The selection is a copy of the rectangle's pixels (sampled
+ * as the histogram samples a large picture; a mask is copied over its painted cells' bounding box)
+ * in which every pixel outside the mask or close to an ignored colour is made transparent, so the
  * palette pipeline (which skips transparent pixels) runs on it unchanged and shares are shares of
  * what is left.
  */
@@ -19,6 +20,20 @@ export interface PaletteRegion {
   height: number;
 }
 
+/**
+ * A painted part: a coarse grid laid over the whole picture, `width` × `height` cells in reading
+ * order, a non-zero cell chosen. Image pixel (x, y) falls in cell (⌊x·width/W⌋, ⌊y·height/H⌋).
+ * A grid, not a full-size mask: a brush stroke is coarse, and 12 MP of mask would be 12 MB per call.
+ */
+export interface PaletteMask {
+  width: number;
+  height: number;
+  cells: Uint8Array;
+}
+
+/** Longest side of a mask's grid, in cells. */
+export const MAX_MASK_SIDE = 1024;
+
 /** Most colours one palette can leave out. */
 export const MAX_IGNORED = 8;
 /**
@@ -32,6 +47,8 @@ export interface RegionOptions {
   /** Image width in pixels; required with `region`. */
   imageWidth?: number;
   region?: PaletteRegion;
+  /** Painted cells over the whole picture (requires `imageWidth`); with `region`, both must hold. */
+  mask?: PaletteMask;
   /** `#rrggbb` colours whose pixels (within `ignoreDistance`) are left out. */
   ignore?: readonly string[];
   /** ΔEOK reach of each ignored colour, 0–0.5 (default 0.08). */
@@ -41,6 +58,8 @@ export interface RegionOptions {
 interface CheckedRegion {
   region: PaletteRegion | null;
   imageWidth: number;
+  imageHeight: number;
+  mask: PaletteMask | null;
   ignore: Rgb[];
   ignoreDistance: number;
 }
@@ -49,19 +68,21 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 /** The region options made sure of, or a ValidationError naming the first one that is wrong. */
 export function checkRegionOptions(pixelCount: number, options: RegionOptions): CheckedRegion {
-  const { region, imageWidth, ignore = [], ignoreDistance = DEFAULT_IGNORE_DISTANCE } = options;
+  const { region, mask, imageWidth, ignore = [], ignoreDistance = DEFAULT_IGNORE_DISTANCE } = options;
   let checkedWidth = 0;
-  if (region !== undefined) {
+  if (region !== undefined || mask !== undefined) {
     if (!isCount(imageWidth) || imageWidth === 0 || pixelCount % imageWidth !== 0)
       throw new ValidationError(
         'invalid',
         'options.imageWidth',
-        `imageWidth must be a positive integer dividing the pixel count (${pixelCount}) when a region is given; got ${String(imageWidth)}`,
+        `imageWidth must be a positive integer dividing the pixel count (${pixelCount}) when a region or mask is given; got ${String(imageWidth)}`,
         imageWidth,
         'a positive integer dividing the pixel count',
       );
     checkedWidth = imageWidth;
-    const imageHeight = pixelCount / imageWidth;
+  }
+  const imageHeight = checkedWidth ? pixelCount / checkedWidth : 0;
+  if (region !== undefined) {
     if (typeof region !== 'object' || region === null)
       throw new ValidationError(
         'invalid',
@@ -83,17 +104,20 @@ export function checkRegionOptions(pixelCount: number, options: RegionOptions): 
     if (
       region.width === 0 ||
       region.height === 0 ||
-      region.x + region.width > imageWidth ||
+      region.x + region.width > checkedWidth ||
       region.y + region.height > imageHeight
     )
       throw new ValidationError(
         'invalid',
         'options.region',
-        `region must be a non-empty rectangle inside the ${imageWidth}×${imageHeight} image; got ${region.width}×${region.height} at (${region.x}, ${region.y})`,
+        `region must be a non-empty rectangle inside the ${checkedWidth}×${imageHeight} image; got ${region.width}×${region.height} at (${region.x}, ${region.y})`,
         `${region.width}×${region.height}+${region.x}+${region.y}`,
-        `inside ${imageWidth}×${imageHeight}`,
+        `inside ${checkedWidth}×${imageHeight}`,
       );
   }
+  const checkedMask = mask === undefined ? null : checkMask(mask, checkedWidth, imageHeight);
+  let chosen = region ? { x: region.x, y: region.y, width: region.width, height: region.height } : null;
+  if (checkedMask) chosen = intersect(chosen, maskBounds(checkedMask, checkedWidth, imageHeight));
   if (!Array.isArray(ignore) || ignore.length > MAX_IGNORED)
     throw new ValidationError(
       'invalid',
@@ -122,16 +146,105 @@ export function checkRegionOptions(pixelCount: number, options: RegionOptions): 
       ignoreDistance,
       `0–${MAX_IGNORE_DISTANCE}`,
     );
+  return { region: chosen, imageWidth: checkedWidth, imageHeight, mask: checkedMask, ignore: colors, ignoreDistance };
+}
+
+function checkMask(mask: PaletteMask, imageWidth: number, imageHeight: number): PaletteMask {
+  const wrong = (field: string, message: string, received: unknown, expected: string) =>
+    new ValidationError('invalid', `options.mask${field}`, message, received, expected);
+  if (typeof mask !== 'object' || mask === null)
+    throw wrong('', 'mask must be { width, height, cells }', mask, '{ width, height, cells }');
+  for (const [key, most] of [
+    ['width', Math.min(MAX_MASK_SIDE, imageWidth)],
+    ['height', Math.min(MAX_MASK_SIDE, imageHeight)],
+  ] as const) {
+    const value = mask[key];
+    if (!isCount(value) || value === 0 || value > most)
+      throw wrong(
+        `.${key}`,
+        `mask.${key} must be a whole number of cells from 1 to ${most}; got ${String(value)}`,
+        value,
+        `1–${most}`,
+      );
+  }
+  if (!(mask.cells instanceof Uint8Array) || mask.cells.length !== mask.width * mask.height)
+    throw wrong(
+      '.cells',
+      `mask.cells must be a Uint8Array of width × height (${mask.width * mask.height}) cells`,
+      mask.cells,
+      `${mask.width * mask.height} cells`,
+    );
+  if (!mask.cells.some((c) => c !== 0))
+    throw wrong('.cells', 'mask.cells must choose at least one cell', 'no cell', 'a painted cell');
+  return { width: mask.width, height: mask.height, cells: mask.cells };
+}
+
+/** The first image pixel of cell `c` of `cells` laid over `size` pixels (the end one for c = cells). */
+const cellStart = (c: number, cells: number, size: number) => Math.ceil((c * size) / cells);
+
+/** The bounding box, in image pixels, of the mask's chosen cells. */
+function maskBounds(mask: PaletteMask, imageWidth: number, imageHeight: number): PaletteRegion {
+  let [left, top, right, bottom] = [mask.width, mask.height, -1, -1];
+  for (let cy = 0; cy < mask.height; cy++)
+    for (let cx = 0; cx < mask.width; cx++)
+      if (mask.cells[cy * mask.width + cx]) {
+        left = Math.min(left, cx);
+        right = Math.max(right, cx);
+        top = Math.min(top, cy);
+        bottom = Math.max(bottom, cy);
+      }
+  const x = cellStart(left, mask.width, imageWidth);
+  const y = cellStart(top, mask.height, imageHeight);
   return {
-    region: region ? { x: region.x, y: region.y, width: region.width, height: region.height } : null,
-    imageWidth: checkedWidth,
-    ignore: colors,
-    ignoreDistance,
+    x,
+    y,
+    width: cellStart(right + 1, mask.width, imageWidth) - x,
+    height: cellStart(bottom + 1, mask.height, imageHeight) - y,
   };
+}
+
+/** The overlap of a rectangle (or none: the whole picture) and a mask's box; an empty overlap is an error. */
+function intersect(a: PaletteRegion | null, b: PaletteRegion): PaletteRegion {
+  if (!a) return b;
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - x;
+  const height = Math.min(a.y + a.height, b.y + b.height) - y;
+  if (width <= 0 || height <= 0)
+    throw new ValidationError(
+      'invalid',
+      'options.mask',
+      'mask and region do not overlap: no pixel is chosen',
+      'no overlap',
+      'a mask overlapping the region',
+    );
+  return { x, y, width, height };
 }
 
 /** True when the options select less than the whole picture. */
 export const selectsPart = (checked: CheckedRegion): boolean => checked.region !== null || checked.ignore.length > 0;
+
+/**
+ * Makes transparent every pixel of `out` (the region's pixels, every `stride`-th in reading order)
+ * that lies in an unpainted cell of the mask. Column and row → cell lookups keep it to one array
+ * read per pixel.
+ */
+function applyMask(out: Uint8ClampedArray, checked: CheckedRegion, stride: number): void {
+  const { mask, region, imageWidth, imageHeight } = checked;
+  if (!mask || !region) return;
+  const cellX = Int32Array.from({ length: region.width }, (_, c) =>
+    Math.floor(((region.x + c) * mask.width) / imageWidth),
+  );
+  const rowBase = Int32Array.from(
+    { length: region.height },
+    (_, r) => Math.floor(((region.y + r) * mask.height) / imageHeight) * mask.width,
+  );
+  const cells = mask.cells;
+  for (let i = 0, o = 3; o < out.length; i += stride, o += 4) {
+    const row = Math.floor(i / region.width);
+    if (!cells[rowBase[row]! + cellX[i - row * region.width]!]) out[o] = 0;
+  }
+}
 
 /**
  * The selected pixels, sampled: every `stride`-th pixel of the region (in reading order, as the
@@ -163,6 +276,7 @@ export function selectPixels(
       out[o + 3] = pixels[p + 3]!;
     }
   }
+  applyMask(out, checked, stride);
   if (checked.ignore.length === 0) return out;
   const targets = checked.ignore.map((c) => {
     const lab = [0, 0, 0];

@@ -6,7 +6,7 @@
  * nothing serious. Oracles: the dataset file, the message files, and a PNG decoder of the tests' own.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
@@ -22,6 +22,7 @@ const home = (lang: string) =>
   JSON.parse(readFileSync(join(ROOT, `site/i18n/locales/${lang}/home.json`), 'utf8')) as {
     tools: Record<string, { name: string; line: string }>;
     keys: Record<string, string>;
+    docs: Record<string, string>;
   };
 
 /** Every tool the issue names, with the address each has (the list is the test's own). */
@@ -83,11 +84,13 @@ async function search(page: Page, query: string) {
   await expect.poll(() => page.locator('[data-result]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   // Dye results come from the engine worker a moment after tools and pages.
   await page.waitForTimeout(300);
-  return page
-    .locator('[data-result]')
-    .evaluateAll((els) =>
-      els.map((el) => ({ kind: el.getAttribute('data-result'), text: el.textContent?.trim() ?? '' })),
-    );
+  return page.locator('[data-result]').evaluateAll((els) =>
+    els.map((el) => ({
+      kind: el.getAttribute('data-result'),
+      text: el.textContent?.trim() ?? '',
+      href: el.getAttribute('data-href'),
+    })),
+  );
 }
 
 describe.each(LANGS)('front door in $lang', ({ lang }) => {
@@ -112,6 +115,33 @@ describe.each(LANGS)('front door in $lang', ({ lang }) => {
       .locator('.tool-card')
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+    await page.close();
+  });
+
+  test('search finds the help pages by their headings, read from the pages on disk', async () => {
+    const page = await open(lang, '/matcher');
+    // The oracle: each guide page's section headings as written in its Markdown (outside code).
+    const dir = join(ROOT, 'site/guide');
+    const pages = readdirSync(dir).filter((f) => f.endsWith('.md'));
+    let searched = 0;
+    for (const file of pages) {
+      const src = readFileSync(join(dir, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+      const heading = /^## ([A-Za-z][A-Za-z ]{3,})$/m.exec(src)?.[1];
+      if (!heading) continue;
+      const path = `/guide/${file.replace(/\.md$/, '').replace(/^index$/, '')}`;
+      const results = await search(page, heading);
+      expect(
+        results.filter((r) => r.kind === 'doc').map((r) => r.href),
+        heading,
+      ).toContain(path);
+      searched++;
+    }
+    expect(searched).toBeGreaterThanOrEqual(2);
+    // The glossary is a page like the others: its own title in English, the messages' in another language.
+    const ownTitle = /^title: (.+)$/m.exec(readFileSync(join(ROOT, 'site/glossary.md'), 'utf8'))![1]!;
+    const title = lang === 'en' ? ownTitle : home(lang).docs.glossary!;
+    const glossary = await search(page, title);
+    expect(glossary.find((r) => r.kind === 'doc' && r.href === '/glossary')?.text).toBe(title);
     await page.close();
   });
 

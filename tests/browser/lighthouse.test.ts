@@ -6,13 +6,31 @@
  * timing measurement, so it is printed with its metrics, not asserted (speed is measured, not
  * pass/fail; see the README). The reports are kept as
  * artifacts/lighthouse/playground.html and .json (phone) and playground-desktop.html and .json.
+ * Every other tool page is audited for accessibility and best practices alone, with axe-core too
+ * (the last describe block; its reports are artifacts/lighthouse/page-<tool>-<lang>.json).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureSiteBuilt, ROOT, startSite, type RunningSite } from './harness.ts';
+import lighthouse from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+} from './harness.ts';
+import { TOOLS } from '../../site/tools/shared/tool-list.ts';
+
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const OUT = join(ROOT, 'artifacts/lighthouse');
 const DIST = join(ROOT, 'site/.vitepress/dist');
@@ -188,3 +206,118 @@ test('Lighthouse (default: mobile) scores the playground in Japanese at least 95
   expect(report.finalDisplayedUrl ?? report.finalUrl).toContain('locale=ja');
   expectAtLeast95(report);
 }, 420_000);
+
+/**
+ * Every tool page (site/tools/shared/tool-list.ts, so a new tool is audited without editing this
+ * file) in English and Japanese: accessibility and best practices only, on the desktop preset,
+ * through Lighthouse's Node API against one Chromium started once (AUDIT_ONLY). Without
+ * the performance category there is no trace and no simulation, so a page costs a few seconds;
+ * those two categories do not depend on the machine's speed or the form factor's throttling.
+ * Then axe-core (the rules engine Lighthouse's accessibility audits run, but all of its rules and
+ * every impact) in Playwright's Chromium: no serious or critical finding on any page.
+ */
+/**
+ * Settings for these runs: the two categories, no full-page screenshot (the report's picture, no
+ * audit's input), and half a second of quiet network and CPU after the load event rather than a
+ * whole one (the page is hydrated by then; the axe check below waits for the live page besides).
+ * The desktop preset's simulated throttling stays: it throttles nothing when no performance
+ * metric is computed, and "provided" (no throttling) made Lighthouse wait seconds for a first
+ * paint in headless Chromium.
+ */
+const AUDIT_ONLY = {
+  onlyCategories: ASSERTED,
+  disableFullPageScreenshot: true,
+  pauseAfterFcpMs: 250,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+};
+const PAGES = TOOLS.flatMap((tool) => ['en', 'ja'].map((lang) => [tool.path, lang] as const));
+
+/**
+ * Chromium with a DevTools port for Lighthouse to drive, started by Lighthouse's own launcher
+ * (npm `chrome-launcher`, which the CLI uses): its default flags keep a headless page from being
+ * treated as a background tab, without which every navigation waited seconds for a first paint.
+ */
+async function debuggableChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const chrome = await launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  return { port: chrome.port, stop: async () => chrome.kill() };
+}
+
+describe('every tool page, en and ja', () => {
+  let chromium: Awaited<ReturnType<typeof debuggableChromium>> | undefined;
+  let browser: Browser | undefined;
+  let started = 0;
+  beforeAll(async () => {
+    started = Date.now();
+    chromium = await debuggableChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await chromium?.stop();
+    await browser?.close();
+    console.log(
+      `every tool page: ${PAGES.length} Lighthouse and axe runs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  });
+
+  test.each(PAGES)(
+    'Lighthouse (desktop, a11y and best practices) scores %s in %s at least 95',
+    async (path, lang) => {
+      const url = `${site.url}${path}${lang === 'en' ? '' : `?locale=${lang}`}`;
+      const t0 = Date.now();
+      const result = await lighthouse(
+        url,
+        { port: chromium!.port, logLevel: 'error', output: 'json' },
+        {
+          ...desktopConfig,
+          settings: { ...desktopConfig.settings, ...AUDIT_ONLY },
+        },
+      );
+      const report = result!.lhr as unknown as Report;
+      const name = `page${path.replace(/\//g, '-')}-${lang}`;
+      await writeFile(join(OUT, `${name}.json`), result!.report as string);
+      const scores = scoresOf(report);
+      console.log(
+        `lighthouse ${path} ${lang}:`,
+        scores.accessibility,
+        scores['best-practices'],
+        `${Date.now() - t0} ms`,
+      );
+      expect(report.finalDisplayedUrl ?? report.finalUrl).toContain(path);
+      const failing = Object.entries(report.audits)
+        .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map(([id, a]) => `${id}: ${a.title}`)
+        .join('\n');
+      expect(scores.accessibility, failing).toBeGreaterThanOrEqual(95);
+      expect(scores['best-practices'], failing).toBeGreaterThanOrEqual(95);
+    },
+    90_000,
+  );
+
+  test.each(PAGES)(
+    'axe finds nothing serious or critical on %s in %s',
+    async (path, lang) => {
+      browser ??= await launchBrowser({ serviceWorkers: 'block' });
+      const page = await browser.context.newPage();
+      await page.goto(`${site.url}${path}?locale=${lang}`, { waitUntil: 'load' });
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForTimeout(300);
+      // Evaluated over the DevTools protocol: the site's CSP refuses inline scripts, as it should.
+      await page.evaluate(AXE_SOURCE);
+      const serious = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      await page.close();
+      expect(serious).toEqual([]);
+    },
+    60_000,
+  );
+});

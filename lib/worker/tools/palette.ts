@@ -19,6 +19,7 @@ import {
   type DyeMatch,
   type DyeShare,
   type Palette,
+  type PaletteMask,
   type PaletteRegion,
 } from '../../palette/index.ts';
 import { transfer } from 'comlink';
@@ -43,10 +44,12 @@ export interface PictureSettings {
   locale: Locale;
 }
 
-/** What part of the picture the palette is taken from (all of it when both are absent). */
+/** What part of the picture the palette is taken from (all of it when none is given). */
 export interface PicturePart {
   /** A rectangle in the full picture's pixels. */
   region?: PaletteRegion | null;
+  /** Cells painted with the brush, a grid over the whole picture. */
+  mask?: PaletteMask | null;
   /** `#rrggbb` colours whose pixels are left out. */
   ignore?: string[];
 }
@@ -148,7 +151,9 @@ export const pictureTool = {
       method: settings.method,
       filters: settings.filters,
       locale: settings.locale,
-      ...(part.region ? { region: part.region, imageWidth: image.width } : {}),
+      ...(part.region || part.mask ? { imageWidth: image.width } : {}),
+      ...(part.region ? { region: part.region } : {}),
+      ...(part.mask ? { mask: part.mask } : {}),
       ...(part.ignore?.length ? { ignore: part.ignore } : {}),
     });
   },

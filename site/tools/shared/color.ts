@@ -30,8 +30,13 @@ export function saturationOf(hex: string): number {
   return rgb ? hsvFromRgb(rgb).s / 100 : 0;
 }
 
-/** Point on a circle, 0° at the top and clockwise, like the wheel's angles. */
+/**
+ * Point on a circle, 0° at the top and clockwise, like the wheel's angles. Rounded to a thousandth
+ * of a unit: the build's Node and the browser may differ in Math.sin's last bit, and a coordinate
+ * the page renders differently from the server's HTML is a hydration mismatch.
+ */
 export function polar(cx: number, cy: number, r: number, degrees: number): [number, number] {
   const a = (degrees * Math.PI) / 180;
-  return [cx + r * Math.sin(a), cy - r * Math.cos(a)];
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return [round(cx + r * Math.sin(a)), round(cy - r * Math.cos(a))];
 }

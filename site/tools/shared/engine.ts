@@ -2,6 +2,7 @@
  * The page's handle on the engine worker (lib/worker/engine.worker.ts). One worker per tab, started
  * on first use, so pages that never ask (the guide) never load the engine.
  */
+import { getCurrentInstance, useSSRContext } from 'vue';
 import type { Remote } from 'comlink';
 import type { EngineApi, EngineRequestInit, EngineResponse } from '../../../lib/worker/index.ts';
 import type { ErrorEnvelope, SuccessEnvelope } from '../../../lib/index.ts';
@@ -72,13 +73,28 @@ export type Envelope<T> = Omit<SuccessEnvelope<T>, 'meta'> & Partial<Pick<Succes
  */
 const seeded = new Map<string, Envelope<unknown>>();
 
+/**
+ * Where seeded answers live. In the browser, the page's module state. On the build's server, the
+ * SSR context of the page being rendered: the build renders every page in one process, and an
+ * answer the playground seeded must not show in another page's HTML (the mixer's dye picker
+ * rendered the playground's base dye, which its own hydration did not have: a mismatch). Outside
+ * a component's setup on the server there is none.
+ */
+function seedStore(): Map<string, Envelope<unknown>> | undefined {
+  if (!import.meta.env.SSR) return seeded;
+  if (!getCurrentInstance()) return undefined;
+  const context = useSSRContext<{ seededAnswers?: Map<string, Envelope<unknown>> }>();
+  return context ? (context.seededAnswers ??= new Map()) : undefined;
+}
+
 export function seedAnswers(answers: Record<string, { success: boolean; data: unknown }>): void {
-  for (const [path, envelope] of Object.entries(answers)) seeded.set(path, envelope as Envelope<unknown>);
+  const store = seedStore();
+  for (const [path, envelope] of Object.entries(answers)) store?.set(path, envelope as Envelope<unknown>);
 }
 
 /** A seeded answer, synchronously: what a component renders on the server and hydrates with. */
 export function peek<T>(pathAndQuery: string): Envelope<T> | undefined {
-  return seeded.get(pathAndQuery) as Envelope<T> | undefined;
+  return seedStore()?.get(pathAndQuery) as Envelope<T> | undefined;
 }
 
 /**

@@ -142,3 +142,74 @@ describe('extractPalette ignoring colours', () => {
     expect(palette.swatches.map((s) => s.hex).sort()).toEqual(['#b03a2e', '#f4d03f']);
   });
 });
+
+describe('extractPalette on a painted mask', () => {
+  /** The oracle: each pixel's cell by the rule the mask documents, the pixel made transparent when unpainted. */
+  function maskedByHand(
+    pixels: Uint8ClampedArray,
+    width: number,
+    mask: { width: number; height: number; cells: Uint8Array },
+  ) {
+    const height = pixels.length / 4 / width;
+    const out = Uint8ClampedArray.from(pixels);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const cell = Math.floor((y * mask.height) / height) * mask.width + Math.floor((x * mask.width) / width);
+        if (!mask.cells[cell]) out[4 * (y * width + x) + 3] = 0;
+      }
+    return out;
+  }
+
+  it('painting over the outfit gives its colours alone, as the same pixels cut out by hand', () => {
+    const { pixels, outfit } = scene(200, 100);
+    // A 50 × 25 grid (4 × 4 pixels a cell): paint the cells over the outfit, a blob not a rectangle.
+    const mask = { width: 50, height: 25, cells: new Uint8Array(50 * 25) };
+    for (let cy = outfit.y / 4; cy < Math.floor((outfit.y + outfit.height) / 4); cy++)
+      for (let cx = outfit.x / 4; cx < (outfit.x + outfit.width) / 4; cx++)
+        if (cx + cy !== outfit.x / 4 + outfit.y / 4) mask.cells[cy * 50 + cx] = 1;
+    const palette = extractPalette(pixels, { imageWidth: 200, mask });
+    expect(palette.swatches.map((s) => s.hex).sort()).toEqual(['#3c281e', '#961e28']);
+    const byHand = extractPalette(maskedByHand(pixels, 200, mask));
+    expect(palette.swatches).toEqual(byHand.swatches);
+    expect(palette.opaquePixels).toBe(byHand.opaquePixels);
+  });
+
+  it('equals the hand-masked picture on a large photo-like picture (sampled path)', () => {
+    const { width, pixels } = photoLikeImage(2000, 1200, 5);
+    const mask = { width: 40, height: 30, cells: new Uint8Array(40 * 30) };
+    // A diagonal band of cells.
+    for (let cy = 0; cy < 30; cy++)
+      for (let cx = 0; cx < 40; cx++) if (Math.abs(cx - cy) < 6) mask.cells[cy * 40 + cx] = 1;
+    const palette = extractPalette(pixels, { imageWidth: width, mask });
+    const byHand = maskedByHand(pixels, width, mask);
+    // The whole-picture palette of the hand-masked picture samples every s-th pixel of the picture,
+    // the mask's every s-th of its bounding box: the colours agree closely, not pixel for pixel.
+    const reference = extractPalette(byHand, { k: palette.swatches.length });
+    for (const swatch of palette.swatches)
+      expect(Math.min(...reference.swatches.map((r) => oklabDistance(swatch.hex, r.hex)))).toBeLessThan(0.05);
+  });
+
+  it('names what is wrong with a mask', () => {
+    const { pixels } = scene(200, 100);
+    const bad =
+      (mask: unknown, extra: object = {}) =>
+      () =>
+        extractPalette(pixels, { imageWidth: 200, mask: mask as never, ...extra });
+    expect(bad({ width: 0, height: 2, cells: new Uint8Array(0) })).toThrow(
+      /mask\.width must be a whole number of cells from 1 to 200/,
+    );
+    expect(bad({ width: 2, height: 2, cells: new Uint8Array(3) })).toThrow(
+      /mask\.cells must be a Uint8Array of width × height \(4\)/,
+    );
+    expect(bad({ width: 2, height: 2, cells: new Uint8Array(4) })).toThrow(/at least one cell/);
+    expect(
+      bad(
+        { width: 2, height: 2, cells: Uint8Array.of(1, 0, 0, 0) },
+        { region: { x: 150, y: 60, width: 10, height: 10 } },
+      ),
+    ).toThrow(ValidationError);
+    expect(() => extractPalette(pixels, { mask: { width: 2, height: 2, cells: Uint8Array.of(1, 0, 0, 0) } })).toThrow(
+      /imageWidth/,
+    );
+  });
+});
