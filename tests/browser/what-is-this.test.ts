@@ -14,8 +14,8 @@ import { useSite } from './tool-page.ts';
 const { site, browser } = useSite({ serviceWorkers: 'block' });
 
 /**
- * The terms each tool page shows before any input (Outfit and Character show theirs once a file
- * is open; Saved has none of its own).
+ * The terms each tool page shows before any input (Outfit shows its harmony, wheel and method once
+ * a file is open; Saved has none of its own).
  */
 const TERMS: Record<string, string[]> = {
   '/playground': ['harmony', 'wheel', 'ciede2000'],
@@ -27,6 +27,7 @@ const TERMS: Record<string, string[]> = {
   '/compare': ['marketGroup', 'marketItem', 'itemId'],
   '/vision': ['colourVision'],
   '/budget': ['ciede2000'],
+  '/character': ['ciede2000', 'finish'],
 };
 
 const glossary = (lang: string) =>
