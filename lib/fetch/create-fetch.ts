@@ -8,8 +8,7 @@ import type { ApiResponse } from '../api/types.ts';
 import { splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
-import { OFFLINE_CHARA_ROUTES } from './offline-chara.ts';
-import { OFFLINE_PRICES_ROUTES } from './offline-prices.ts';
+import { OFFLINE_CHARA_ROUTES, OFFLINE_PRICES_ROUTES } from './offline-routes.ts';
 
 export interface CreateFetchOptions {
   /** Where non-`/v1` requests go (e.g. the real `fetch`). Without it they are rejected. */
