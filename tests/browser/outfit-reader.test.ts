@@ -332,6 +332,19 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
         );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${lang} ${size.name}: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
+        // The outfit's dyes: each entry's links stay inside it, never running into the next swatch.
+        const spill = await page.evaluate(() =>
+          [...document.querySelectorAll('.palette-item')].flatMap((item) => {
+            const box = item.getBoundingClientRect();
+            return [...item.querySelectorAll('a, .name')]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+              })
+              .map((el) => `${item.querySelector('.name')?.textContent}: ${el.textContent}`);
+          }),
+        );
+        expect(spill, `${lang} ${size.name}`).toEqual([]);
         await page.screenshot({ path: join(SHOTS, `outfit-reader-${size.name}-${lang}.png`), fullPage: true });
       }
     }
