@@ -48,6 +48,11 @@ describe('palette tool', () => {
       const hex = (await items.nth(i).locator('.hex').textContent())!;
       const name = (await items.nth(i).locator('.closest .name').textContent())!;
       expect(closestNames(hex), `${hex} → ${name}`).toContain(name);
+      // Its distance reads as a number, a space that never breaks, and the unit, with culori's value.
+      const distance = (await items.nth(i).locator('.closest .num').first().textContent())!;
+      expect(distance).toMatch(/^\d+(\.\d+)?\u00a0ΔE2000$/);
+      const dye = DYES.find((d) => d.name === name)!;
+      expect(Number(distance.split('\u00a0')[0])).toBeCloseTo(deltaE(hex, dye.hex), 1);
     }
     // Shares: the largest area first, about 50 %.
     expect(await items.first().locator('.colour').textContent()).toMatch(/50%/);
