@@ -208,51 +208,73 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
     );
   });
 
-  test('the glamour list: game slot names, the two identical rings once, acquisition lines; edits kept', async () => {
-    const list = page.locator('[data-glamour-list]');
-    const lines = (await list.inputValue()).split('\n');
-    expect(lines).toEqual([
-      'Fixture Lalafell',
-      `Head: Beech Mask of Casting — ${dye(36).names.en} / ${dye(5).names.en}`,
-      `Body: Viera Chestwrap — ${dye(102).names.en} / ${dye(64).names.en}`,
-      `Legs: Fixture Beech Trousers — ${dye(1).names.en} / Undyed`,
-      `Feet: Model 4242-1 — ${dye(5).names.en}`,
-      "Rings: The Emperor's New Ring",
-      `    Obtained: ${ACQUISITION['9295']}`,
-    ]);
+  test(
+    'the glamour list: game slot names, the two identical rings once, acquisition lines; edits kept',
+    { timeout: 90_000 },
+    async () => {
+      const list = page.locator('[data-glamour-list]');
+      const lines = (await list.inputValue()).split('\n');
+      expect(lines).toEqual([
+        'Fixture Lalafell',
+        `Head: Beech Mask of Casting — ${dye(36).names.en} / ${dye(5).names.en}`,
+        `Body: Viera Chestwrap — ${dye(102).names.en} / ${dye(64).names.en}`,
+        `Legs: Fixture Beech Trousers — ${dye(1).names.en} / Undyed`,
+        `Feet: Model 4242-1 — ${dye(5).names.en}`,
+        "Rings: The Emperor's New Ring",
+        `    Obtained: ${ACQUISITION['9295']}`,
+      ]);
 
-    await list.fill('My own list');
-    await page.reload();
-    await page.locator('[data-glamour-list][data-edited="true"]').waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-glamour-list]').inputValue()).toBe('My own list');
-    await page.locator('[data-action="reset-list"]').click();
-    await page.waitForFunction(() =>
-      (document.querySelector('[data-glamour-list]') as HTMLTextAreaElement).value.startsWith('Fixture Lalafell'),
-    );
+      await list.fill('My own list');
+      // The edit is written to IndexedDB as it is typed; reload once it is there, as a player would
+      // come back later (a reload within the same millisecond could cut the write short).
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('ffxiv-dyes-outfit-lists');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('edits')) return resolve(false);
+              const all = db.transaction('edits').objectStore('edits').getAll();
+              all.onsuccess = () => resolve((all.result as unknown[]).includes('My own list'));
+              all.onerror = () => resolve(false);
+            };
+          }),
+        null,
+        { timeout: 10_000 },
+      );
+      await page.reload();
+      await page.locator('[data-glamour-list][data-edited="true"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-glamour-list]').inputValue()).toBe('My own list');
+      await page.locator('[data-action="reset-list"]').click();
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-glamour-list]') as HTMLTextAreaElement).value.startsWith('Fixture Lalafell'),
+      );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('[data-action="download-list"]').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('Fixture-Lalafell-glamour.md');
-    const md = (await readFile(await download.path())).toString('utf8');
-    expect(md.split('\n').slice(0, 3)).toEqual([
-      '# Fixture Lalafell',
-      '',
-      `- **Head**: Beech Mask of Casting — ${dye(36).names.en} / ${dye(5).names.en}`,
-    ]);
-    expect(md).toContain("- **Rings**: The Emperor's New Ring\n");
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('[data-action="download-list"]').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Fixture-Lalafell-glamour.md');
+      const md = (await readFile(await download.path())).toString('utf8');
+      expect(md.split('\n').slice(0, 3)).toEqual([
+        '# Fixture Lalafell',
+        '',
+        `- **Head**: Beech Mask of Casting — ${dye(36).names.en} / ${dye(5).names.en}`,
+      ]);
+      expect(md).toContain("- **Rings**: The Emperor's New Ring\n");
 
-    await page.locator('#locale-switch').selectOption('ja');
-    await page.waitForFunction(() =>
-      (document.querySelector('[data-glamour-list]') as HTMLTextAreaElement).value.includes('頭防具'),
-    );
-    const ja = (await page.locator('[data-glamour-list]').inputValue()).split('\n');
-    expect(ja[1]).toBe(`頭防具: ビーチキャスターマスク — ${dye(36).names.ja} / ${dye(5).names.ja}`);
-    expect(ja).toContain('指輪: エンペラーリング');
-    await page.locator('#locale-switch').selectOption('en');
-    await page.waitForFunction(() => document.querySelector('[data-slot-card="Body"] .slot')?.textContent === 'Body');
-  });
+      await page.locator('#locale-switch').selectOption('ja');
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-glamour-list]') as HTMLTextAreaElement).value.includes('頭防具'),
+      );
+      const ja = (await page.locator('[data-glamour-list]').inputValue()).split('\n');
+      expect(ja[1]).toBe(`頭防具: ビーチキャスターマスク — ${dye(36).names.ja} / ${dye(5).names.ja}`);
+      expect(ja).toContain('指輪: エンペラーリング');
+      await page.locator('#locale-switch').selectOption('en');
+      await page.waitForFunction(() => document.querySelector('[data-slot-card="Body"] .slot')?.textContent === 'Body');
+    },
+  );
 
   test('restyle with filters, an exclusion, a lock, undo and redo; download changes only the dye numbers', async () => {
     await page.locator('details.filters > summary').click();
