@@ -174,6 +174,30 @@ describe('without names: offline first open, the upstream down, an unknown model
     await page.close();
   });
 
+  test('a file chosen before the page came alive still opens', { timeout: 90_000 }, async () => {
+    // A browser of its own without service workers: a worker would serve the held script itself.
+    const fresh = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      const page = await fresh.context.newPage();
+      // Hold the app's entry script, so the server-rendered page is all there is when the file is chosen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/app.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(site.url + '/outfit', { waitUntil: 'commit' });
+      await page.locator('[data-file-input]').waitFor({ state: 'attached' });
+      await chooseFile(page, HEADER_ONLY);
+      expect(await page.locator('html[data-live]').count()).toBe(0);
+      release();
+      await page.locator('[data-empty]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-empty]').textContent()).toMatch(/holds no gear/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('a header-only save says it holds no gear', async () => {
     const page = await openControlled();
     await chooseFile(page, HEADER_ONLY);
