@@ -146,18 +146,19 @@ export function createApp(options: AppOptions): App {
    *  answers) it is known at once, and nothing is awaited: each await costs the request a turn. */
   function takeRate(clientIp: string | undefined, nowMs: number): RateDecision | Promise<RateDecision> {
     if (!rateLimiter) return { allowed: true, remaining: LOCAL_LIMIT - 1, resetAt: nextMinute(nowMs) };
-    // A broken limiter fails open rather than taking the API down.
-    const failOpen = (error: unknown): RateDecision => {
-      logError(error);
-      return { allowed: true, remaining: rateLimiter.limit - 1, resetAt: nextMinute(nowMs) };
-    };
     try {
       // An in-memory limiter (the Node server's) answers at once: only a promise is waited for.
       const taken = rateLimiter.take(clientIp ?? 'unknown', nowMs);
-      return taken instanceof Promise ? taken.catch(failOpen) : taken;
+      return taken instanceof Promise ? taken.catch((error: unknown) => failOpen(rateLimiter, nowMs, error)) : taken;
     } catch (error) {
-      return failOpen(error);
+      return failOpen(rateLimiter, nowMs, error);
     }
+  }
+
+  /** A broken limiter fails open rather than taking the API down. */
+  function failOpen(limiter: RateLimiter, nowMs: number, error: unknown): RateDecision {
+    logError(error);
+    return { allowed: true, remaining: limiter.limit - 1, resetAt: nextMinute(nowMs) };
   }
 
   /** The 429 of a client past its allowance, with the seconds until the window turns. */
