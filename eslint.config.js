@@ -144,6 +144,23 @@ export default tseslint.config(
     },
   },
   {
+    // The runtimes serve the built site but share only its tool registry (the preview cards' tools).
+    files: ['runtimes/**/*.ts', 'cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+site/(?!tools/registry\\.ts$)',
+              message: 'Outside the site, import only its tool registry: site/tools/registry.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site uses lib/ as a package user would: its root entry or a folder's index.ts (plus the
     // worker script itself, loaded with `?worker`).
     files: ['site/**/*.{ts,vue}'],
@@ -156,6 +173,21 @@ export default tseslint.config(
               regex: '^(\\.\\./)+lib/(?!index\\.ts$)(?![a-z-]+/index\\.ts$)(?!worker/engine\\.worker\\.ts\\?worker$)',
               message: 'The site imports lib/ only through its public entries: lib/index.ts or lib/<folder>/index.ts.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // runtimes/preview reads the registry in Node and at the edge: plain data, no imports (after
+    // the site's rule, which it replaces for this file).
+    files: ['site/tools/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '.', message: 'site/tools/registry.ts is read outside the site too: it imports nothing.' },
           ],
         },
       ],

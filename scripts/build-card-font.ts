@@ -1,15 +1,16 @@
 /**
  * Builds the preview cards' font (runtimes/preview/card-font.otf): Noto Sans CJK Regular, from
  * Debian's fonts-noto-cjk package, cut down to the characters a card can show (every dye name in
- * the six languages, the tools' names and the card's words, printable ASCII). The whole font is
- * about 20 MB; the cut one is committed so neither the server nor the edge needs the package.
+ * the six languages, the card words of scripts/build-card-words.ts, printable ASCII). The whole
+ * font is about 20 MB; the cut one is committed so neither the server nor the edge needs the package.
  *
  *   sudo apt-get install -y fonts-noto-cjk && npx tsx scripts/build-card-font.ts
  */
-import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { cardWords } from './build-card-words.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SOURCE = process.env.NOTO_CJK ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -22,11 +23,7 @@ const strings = (node: unknown): string[] =>
 export async function cardText(): Promise<string> {
   const dyes = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8')) as { names: Record<string, string> }[];
   const parts = dyes.flatMap((d) => Object.values(d.names));
-  const locales = join(ROOT, 'site/i18n/locales');
-  for (const locale of await readdir(locales)) {
-    const home = JSON.parse(await readFile(join(locales, locale, 'home.json'), 'utf8')) as Record<string, unknown>;
-    parts.push(...strings(home.tools), String(home.title));
-  }
+  parts.push(...strings(cardWords()));
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
   return [...new Set([...parts.join(''), ...ascii, ...'·—…–’“”「」（）：、。'])].join('');
 }

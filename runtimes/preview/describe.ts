@@ -6,16 +6,11 @@
 import { closestDye, type Dye } from '../../lib/index.ts';
 import { dyeByStainId, LOCALES } from '../../lib/dyes/index.ts';
 import type { Locale } from '../../lib/api/wire.ts';
-import { toolAt } from '../../site/tools/shared/tool-list.ts';
-import en from '../../site/i18n/locales/en/home.json';
-import ja from '../../site/i18n/locales/ja/home.json';
-import de from '../../site/i18n/locales/de/home.json';
-import fr from '../../site/i18n/locales/fr/home.json';
-import ko from '../../site/i18n/locales/ko/home.json';
-import zh from '../../site/i18n/locales/zh/home.json';
+import { toolAt } from '../../site/tools/registry.ts';
+import cardWords from './card-words.json';
 
-type HomeMessages = typeof en;
-const HOME: Record<Locale, HomeMessages> = { en, ja, de, fr, ko, zh };
+/** Each page's name and line in each language (scripts/build-card-words.ts writes them from the messages). */
+const WORDS: Record<Locale, Record<string, { name: string; line: string }>> = cardWords;
 
 export const SITE_NAME = 'FFXIV Dyes';
 export const MAX_CARD_DYES = 6;
@@ -26,7 +21,7 @@ export interface CardDye {
 }
 
 export interface PreviewCard {
-  /** The tool's id (tool-list.ts), or `home`. */
+  /** The tool's id (site/tools/registry.ts), or `home`. */
   tool: string;
   locale: Locale;
   toolName: string;
@@ -35,19 +30,6 @@ export interface PreviewCard {
   title: string;
   description: string;
 }
-
-/** The query keys that hold a tool's dyes or colours (comma lists; `10:1` counts as dye 10). */
-const DYE_KEYS: Record<string, string[]> = {
-  playground: ['base', 'colour'],
-  matcher: ['hex'],
-  dyes: ['dye'],
-  gradient: ['stops'],
-  mixer: ['colors'],
-  compare: ['dyes'],
-  vision: ['dyes'],
-  character: ['dye', 'dyes', 'hex'],
-  budget: ['dye', 'dyes', 'hex'],
-};
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -75,13 +57,10 @@ export function describeLink(pathname: string, search: string): PreviewCard | nu
   if (!tool && !home) return null;
   const requested = query.get('locale');
   const locale: Locale = isLocale(requested) ? requested : 'en';
-  const words = HOME[locale];
   const id = tool?.id ?? 'home';
-  const toolWords = tool ? words.tools[tool.id as keyof HomeMessages['tools']] : undefined;
-  const toolName = toolWords?.name ?? words.title;
-  const line = toolWords?.line ?? words.intro;
+  const { name: toolName, line } = WORDS[locale][id] ?? WORDS[locale].home!;
   const dyes: CardDye[] = [];
-  for (const key of DYE_KEYS[id] ?? []) {
+  for (const key of tool?.cardDyes ?? []) {
     for (const token of (query.get(key) ?? '').split(',')) {
       const dye = token ? dyeOf(token) : undefined;
       if (dye && dyes.length < MAX_CARD_DYES) dyes.push({ hex: dye.hex, name: dye.names[locale] });

@@ -1,11 +1,12 @@
 /**
  * Build steps for the interface messages (site/i18n/).
  *
- * Compiles the interface messages (site/i18n/locales/<locale>/<namespace>.json) at build time, so
- * the browser gets vue-i18n without its message compiler (`__INTLIFY_DROP_MESSAGE_COMPILER__`) and
- * never parses a message. Each string becomes the message AST vue-i18n's runtime formats directly
- * (the form its compiler produces at run time in JIT mode); the file stays JSON, so Vite's own
- * JSON handling (and tree-shaking of named keys) still applies after this step.
+ * Compiles the interface messages (site/i18n/locales/<locale>/<namespace>.json, and a tool's
+ * site/tools/<tool>/messages/<locale>.json) at build time, so the browser gets vue-i18n without its
+ * message compiler (`__INTLIFY_DROP_MESSAGE_COMPILER__`) and never parses a message. Each string
+ * becomes the message AST vue-i18n's runtime formats directly (the form its compiler produces at
+ * run time in JIT mode); the file stays JSON, so Vite's own JSON handling (and tree-shaking of
+ * named keys) still applies after this step.
  */
 import { baseCompile, type CompileError } from '@intlify/message-compiler';
 import type { UserConfig } from 'vitepress';
@@ -13,7 +14,7 @@ import type { UserConfig } from 'vitepress';
 /** A plugin of VitePress's own Vite (not the project's newer one). */
 type VitePlugin = NonNullable<NonNullable<UserConfig['vite']>['plugins']>[number];
 
-const MESSAGE_FILE = /\/site\/i18n\/locales\/[\w-]+\/[\w-]+\.json$/;
+const MESSAGE_FILE = /\/site\/(i18n\/locales\/[\w-]+|tools\/[\w-]+\/messages)\/[\w-]+\.json$/;
 
 type Tree = { [key: string]: unknown };
 

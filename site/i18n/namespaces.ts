@@ -1,11 +1,18 @@
-/** One language's messages: namespace (the message file's name) → that file's keys. */
+/** One language's messages: namespace → that namespace's keys. */
 export type Messages = Record<string, Record<string, unknown>>;
 
-/** `{ '../locales/ja/common.json': {...} }` → `{ common: {...} }`. */
+/**
+ * A message file's namespace: a shared file's name (`../locales/ja/common.json` → `common`), a
+ * tool's folder (`../../tools/matcher/messages/ja.json` → `matcher`).
+ */
+export const namespaceOf = (path: string): string | undefined =>
+  (/\/tools\/([\w-]+)\/messages\/[\w-]+\.json$/.exec(path) ?? /([\w-]+)\.json$/.exec(path))?.[1];
+
+/** `{ '../locales/ja/common.json': …, '../../tools/matcher/messages/ja.json': … }` → `{ common: …, matcher: … }`. */
 export function namespaced(files: Record<string, unknown>): Messages {
   const out: Messages = {};
   for (const [path, content] of Object.entries(files)) {
-    const name = /([^/]+)\.json$/.exec(path)?.[1];
+    const name = namespaceOf(path);
     if (name) out[name] = content as Record<string, unknown>;
   }
   return out;

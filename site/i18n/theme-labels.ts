@@ -26,15 +26,10 @@ export function navKey(link: string): string {
 /** The message key of a nav menu (an entry with items, no link): `Tools` → `nav.tools`. */
 export const navGroupKey = (text: string): string => `nav.${text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
-/** A tool's name on the home page (`home.tools.<slug>.name`): the nav's words for a tool whose own namespace is absent. */
-const homeToolKey = (link: string): string => `home.tools.${link.replace(/^\/|[?#].*$/g, '')}.name`;
-
 const translateNav = (items: NavItem[], t: Lookup): NavItem[] =>
   items.map((item) => ({
     ...item,
-    text:
-      (item.link ? (t(navKey(item.link)) ?? t(homeToolKey(item.link))) : item.text && t(navGroupKey(item.text))) ||
-      item.text,
+    text: (item.link ? t(navKey(item.link)) : item.text && t(navGroupKey(item.text))) || item.text,
     ...(item.items ? { items: translateNav(item.items, t) } : {}),
   }));
 

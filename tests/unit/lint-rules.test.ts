@@ -55,6 +55,21 @@ describe('layering rules', () => {
       "import { mixerTools } from '../../../lib/worker/tools/mixer.ts';\nexport const m = mixerTools;\n",
       /public entries/,
     ],
+    [
+      'runtimes/preview/probe.ts',
+      "import en from '../../site/i18n/locales/en/home.json';\nexport const e = en;\n",
+      /only its tool registry/,
+    ],
+    [
+      'cli/probe.ts',
+      "import { TOOLS } from '../site/tools/shared/state.ts';\nexport const t = TOOLS;\n",
+      /only its tool registry/,
+    ],
+    [
+      'site/tools/registry.ts',
+      "import { LOCALES } from '../../lib/index.ts';\nexport const l = LOCALES;\n",
+      /imports nothing/,
+    ],
   ])('%s: a violation fires', async (filePath, code, message) => {
     const messages = await fired(filePath, code);
     expect(
@@ -71,6 +86,7 @@ describe('layering rules', () => {
       'site/tools/probe.ts',
       "import { closestDye } from '../../lib/index.ts';\nimport { DYES } from '../../lib/dyes/index.ts';\nexport const c = [closestDye, DYES];\n",
     ],
+    ['runtimes/preview/probe.ts', "import { toolAt } from '../../site/tools/registry.ts';\nexport const t = toolAt;\n"],
   ])('%s: a clean file passes', async (filePath, code) => {
     expect(await fired(filePath, code)).toEqual([]);
   });

@@ -1,2 +1,5 @@
-// Every message file of one language, in one chunk (see ../index.ts).
-export default import.meta.glob('../locales/de/*.json', { eager: true, import: 'default' });
+// Every message file of one language, the shared ones and the tools', in one chunk (see ../index.ts).
+export default import.meta.glob(['../locales/de/*.json', '../../tools/*/messages/de.json'], {
+  eager: true,
+  import: 'default',
+});

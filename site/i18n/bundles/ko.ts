@@ -1,2 +1,5 @@
-// Every message file of one language, in one chunk (see ../index.ts).
-export default import.meta.glob('../locales/ko/*.json', { eager: true, import: 'default' });
+// Every message file of one language, the shared ones and the tools', in one chunk (see ../index.ts).
+export default import.meta.glob(['../locales/ko/*.json', '../../tools/*/messages/ko.json'], {
+  eager: true,
+  import: 'default',
+});

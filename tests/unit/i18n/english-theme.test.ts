@@ -4,17 +4,12 @@
  * exactly what the config says: translating the config into English changes no word of it.
  */
 import { expect, test } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import config from '../../../site/.vitepress/config.ts';
 import { translateTheme } from '../../../site/i18n/theme-labels.ts';
-import { ROOT } from '../../browser/harness.ts';
+import { messageFiles, readMessages } from '../../../scripts/message-files.ts';
 
-const EN = join(ROOT, 'site/i18n/locales/en');
 const messages: Record<string, unknown> = Object.fromEntries(
-  readdirSync(EN)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(EN, f), 'utf8'))]),
+  Object.keys(messageFiles('en')).map((ns) => [ns, readMessages('en', ns)]),
 );
 const lookup = (key: string): string | undefined => {
   const value = key

@@ -1,20 +1,18 @@
 /**
- * The interface messages (site/i18n/locales/<locale>/<namespace>.json): every
- * namespace exists in every language with exactly English's keys, every message is a non-empty
- * string that vue-i18n renders with every placeholder filled, and plural messages have as many
- * forms in every language, so a count picks the same form everywhere.
+ * The interface messages (shared ones in site/i18n/locales/<locale>/<namespace>.json, a tool's in
+ * site/tools/<tool>/messages/<locale>.json): every namespace exists in every language with exactly
+ * English's keys, every message is a non-empty string that vue-i18n renders with every placeholder
+ * filled, and plural messages have as many forms in every language, so a count picks the same form
+ * everywhere.
  */
 import { describe, expect, test } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createI18n } from 'vue-i18n';
-import { ROOT } from '../../browser/harness.ts';
+import { messageFiles, readMessages as read, type MessageTree as Tree } from '../../../scripts/message-files.ts';
+import { namespaced } from '../../../site/i18n/namespaces.ts';
 
-const LOCALES_DIR = join(ROOT, 'site/i18n/locales');
 /** The languages of the API (the spec's six), not read from the folder, so a missing one fails. */
 const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
 
-type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
@@ -24,13 +22,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, unknown> =>
     ),
   );
 
-const namespacesOf = (locale: string) =>
-  readdirSync(join(LOCALES_DIR, locale))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -5))
-    .sort();
-const read = (locale: string, ns: string): Tree =>
-  JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Tree;
+const namespacesOf = (locale: string) => Object.keys(messageFiles(locale)).sort();
 
 const NAMESPACES = namespacesOf('en');
 /** Namespaces that are not a tool page: shared words, the nav bar, the API reference's frame. */
@@ -41,6 +33,12 @@ const forms = (message: string) => message.split('|').length;
 test('every language has the same namespaces as English, including common and nav', () => {
   expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'nav']));
   for (const locale of LOCALES) expect(namespacesOf(locale), locale).toEqual(NAMESPACES);
+});
+
+test.each(LOCALES)('the site gathers every %s message file into its one chunk', async (locale) => {
+  const chunk = (await import(`../../../site/i18n/bundles/${locale}.ts`)) as { default: Record<string, unknown> };
+  const files = Object.fromEntries(namespacesOf(locale).map((ns) => [ns, read(locale, ns)]));
+  expect(namespaced(chunk.default)).toEqual(files);
 });
 
 describe.each(NAMESPACES)('namespace %s', (ns) => {
