@@ -1,16 +1,18 @@
 /**
  * The site's interface language, with vue-i18n (composition mode).
  *
- * Messages: `locales/<locale>/<namespace>.json`, one file per namespace and language; a file's
- * keys are namespaced by its name (`locales/de/matcher.json` holding `{ "title": "…" }` gives
- * `matcher.title`). A tool's namespace is its page slug, with a `navLabel` key: the nav link
- * `/<slug>` shows `<slug>.navLabel`. Shared words live in `common`, the nav bar's in `nav`, the
- * API reference's frame (table heads, Try it) in `reference`.
+ * Messages: one file per namespace and language, its keys namespaced by the namespace's name. A
+ * tool's namespace is its folder's: site/tools/<tool>/messages/<locale>.json (`matcher/messages/
+ * de.json` holding `{ "title": "…" }` gives `matcher.title`), with the tool's `navLabel` (the nav
+ * link `/<tool>` shows `<tool>.navLabel`), `name` and `line` (the home menu, search, shortcuts and
+ * preview cards). Shared namespaces are `locales/<locale>/<namespace>.json`: shared words in
+ * `common`, the nav bar's in `nav`, the home page's in `home`, the API reference's frame (table
+ * heads, Try it) in `reference`, and `glossary` and `saved`, which shared components read too.
  *
- * To add a namespace: create `locales/<locale>/<name>.json` in all six languages with the same
- * keys (tests/unit/i18n checks that), then `const { t, n } = useI18n()` in a component and
- * `t('<name>.<key>')`. Nothing needs registering: each language's files are gathered into one
- * chunk (`bundles/<locale>.ts`), fetched only when that language is shown. The build compiles every
+ * To add a namespace: create its file in all six languages with the same keys (tests/unit/i18n
+ * checks that), then `const { t, n } = useI18n()` in a component and `t('<name>.<key>')`. Nothing
+ * needs registering: each language's files, shared and the tools', are gathered into one chunk
+ * (`bundles/<locale>.ts`), fetched only when that language is shown. The build compiles every
  * message (site/.vitepress/i18n-build.ts), so the browser runs vue-i18n without its message compiler.
  *
  * The interface language and the data language (dye names from the engine) are one: the
@@ -27,7 +29,8 @@ import { namespaced, type Messages } from './namespaces.ts';
 import { LOCALES, SAVED_LOCALE_KEY, locale, type Locale } from '../tools/shared/state.ts';
 import { labelNavLandmarks, translateTheme } from './theme-labels.ts';
 import { cacheNumberFormats } from './number-format.ts';
-import { afterNextPaint, whenLoaded } from '../tools/shared/lazy.ts';
+import { cacheTranslations } from './translate-cache.ts';
+import { afterNextPaint, stopLazyHydration, whenLoaded } from '../tools/shared/lazy.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./bundles/*.ts');
 
@@ -88,6 +91,7 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
     messages: { [first]: await messages },
   });
   cacheNumberFormats(i18n.global);
+  cacheTranslations(i18n.global);
   app.use(i18n);
   if (ssr) return i18n;
 
@@ -139,6 +143,7 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
   // hydrating it: hydration would keep English attributes (titles, labels) it cannot patch.
   // Clearing and rendering happen in one task, so no empty page is ever painted.
   if (first !== 'en') {
+    stopLazyHydration();
     const mount = app.mount.bind(app);
     app.mount = ((container: string | Element, ...rest: unknown[]) => {
       const root = typeof container === 'string' ? document.querySelector(container) : container;
