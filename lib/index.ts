@@ -15,7 +15,15 @@ export type { ApiRequest, ApiResponse } from './api/types.ts';
 export type { RouteDef } from './api/route.ts';
 export type * from './api/wire.ts';
 
-export { closestDye, dyesWithin, type MatchOptions, type WithinOptions } from './match/index.ts';
+export {
+  closestDye,
+  dyesWithin,
+  matchColor,
+  type MatchOptions,
+  type WithinOptions,
+  type ColorMatches,
+  type ColorMatchOptions,
+} from './match/index.ts';
 export {
   listDyes,
   searchDyes,
@@ -25,6 +33,11 @@ export {
   dyeBatch,
   dyeCategories,
   consolidationGroups,
+  browseDyes,
+  dyeDetail,
+  type BrowseOptions,
+  type DyeDetail,
+  type DyeMatch,
   type ListOptions,
   type DyePage,
   type LocaleOption,
@@ -32,7 +45,14 @@ export {
   type Dye,
   type DyeFilters,
 } from './dyes/index.ts';
-export { harmony, harmonyTypes, type HarmonyOptions } from './harmony/index.ts';
+export {
+  harmony,
+  harmonyWithBands,
+  harmonyTypes,
+  type HarmonyOptions,
+  type BandedHarmony,
+  type BandedHarmonySlot,
+} from './harmony/index.ts';
 export { wheels, wheel } from './wheels/index.ts';
 export { buildGradient, type Gradient, type GradientRequest, type GradientStep } from './gradient/index.ts';
 export { mixDyes, findBestMix, type Mix, type MixRequest, type BestMix, type InverseMixRequest } from './mix/index.ts';

@@ -5,22 +5,12 @@
  * out-of-range value makes that colour unknown, with the reason, and never fails the file.
  */
 import { ciede2000, colorPoint, hexFromRgb, parseHex, type Rgb } from '../color/index.ts';
-import { CLANS, RACES, characterSheets, characterPalette, raceOfClan, type SheetId } from '../character/palettes.ts';
+import { CLANS, RACES, raceOfClan } from '../character/clans.ts';
+import { characterSheets, characterPalette, type SheetId } from '../character/palettes.ts';
 import type { JsonNode } from './json.ts';
 import type { Wearer } from '../items/verdict.ts';
 
-/** The eight colours, in the order the page shows them. */
-export const APPEARANCE_PARTS = [
-  'hair',
-  'highlights',
-  'skin',
-  'left-eye',
-  'right-eye',
-  'limbal-ring',
-  'lips',
-  'face-paint',
-] as const;
-export type AppearancePart = (typeof APPEARANCE_PARTS)[number];
+import type { AppearancePart } from './parts.ts';
 
 /** Why a colour has no palette colour to show. */
 export type UnknownReason =

@@ -17,23 +17,17 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
+export { APPEARANCE_PARTS, type AppearancePart } from './parts.ts';
 export {
   readAppearance,
-  APPEARANCE_PARTS,
   OFF_GRID_DELTA_E,
   type AppearanceColor,
-  type AppearancePart,
   type CharaAppearance,
   type ExtendedColor,
   type UnknownReason,
 } from './appearance.ts';
-export {
-  restyleChannels,
-  restylePalette,
-  type ChannelSource,
-  type RestyleAnchor,
-  type RestyleOptions,
-} from './restyle.ts';
+export { restyleChannels, type ChannelSource } from './channels.ts';
+export { restylePalette, type RestyleAnchor, type RestyleOptions } from './restyle.ts';
 export { wearerOf } from './wearer.ts';
 export { glamourListMarkdown, glamourListText, type GlamourEntry, type GlamourListWords } from './glamour-list.ts';
 export { SLOTS, type Slot } from '../items/slots.ts';

@@ -1,20 +1,14 @@
 /** The character creator's palettes and matching them to dyes (package entry `ffxiv-dyes/character`). */
+export { CLANS, GENDERS, RACES, raceOfClan, type Clan, type Gender, type Race } from './clans.ts';
 export {
-  CLANS,
-  GENDERS,
-  RACES,
   SHEET_IDS,
   GRID_COLUMNS,
-  raceOfClan,
   characterSheets,
   characterPalette,
   characterColors,
   checkSheet,
   checkClan,
   checkGender,
-  type Clan,
-  type Gender,
-  type Race,
   type SheetId,
   type SheetInfo,
   type SheetChoice,
@@ -33,10 +27,9 @@ export {
   type ClosestPaletteColor,
   type PaletteAddress,
 } from './match.ts';
+export { APPEARANCE_PARTS, type AppearancePart } from '../chara-file/parts.ts';
 export {
-  APPEARANCE_PARTS,
   OFF_GRID_DELTA_E,
-  type AppearancePart,
   type AppearanceColor,
   type CharaAppearance,
   type ExtendedColor,

@@ -7,35 +7,7 @@ import data from '../../data/character-colors.json';
 import { colorPoint, parseHex, type ColorPoint } from '../color/index.ts';
 import { ValidationError, missingArgument } from '../validate/index.ts';
 
-/** The sixteen clans, two per race, in the game's order (Midlander = 1 in the game's enum). */
-export const CLANS = [
-  'midlander',
-  'highlander',
-  'wildwood',
-  'duskwight',
-  'plainsfolk',
-  'dunesfolk',
-  'seeker-of-the-sun',
-  'keeper-of-the-moon',
-  'sea-wolf',
-  'hellsguard',
-  'raen',
-  'xaela',
-  'helions',
-  'the-lost',
-  'rava',
-  'veena',
-] as const;
-export type Clan = (typeof CLANS)[number];
-
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const RACES = ['hyur', 'elezen', 'lalafell', 'miqote', 'roegadyn', 'au-ra', 'hrothgar', 'viera'] as const;
-export type Race = (typeof RACES)[number];
-
-/** Each race's two clans, in clan order: clan i belongs to race ⌊i / 2⌋. */
-export const raceOfClan = (clan: Clan): Race => RACES[CLANS.indexOf(clan) >> 1]!;
+import { CLANS, GENDERS, type Clan, type Gender } from './clans.ts';
 
 export const SHEET_IDS = [
   'hair',

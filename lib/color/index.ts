@@ -11,7 +11,14 @@ export { type ColorPoint, colorPoint } from './point.ts';
 export { ciede2000, ciede2000LowerBoundSquared } from './distance/ciede2000.ts';
 export { COLOR_DISTANCE_MAX } from './distance/euclidean.ts';
 export { type MethodId, type DistanceMethod, METHODS, METHOD_IDS } from './distance/methods.ts';
-export { type DistanceBand, BAND_EDGES, distanceBand, pairBands, type HexPair } from './distance/bands.ts';
+export {
+  type DistanceBand,
+  BAND_EDGES,
+  DEFAULT_REACH,
+  distanceBand,
+  pairBands,
+  type HexPair,
+} from './distance/bands.ts';
 export { relativeLuminance, contrastRatio, contrastLevel, type ContrastLevel } from './wcag.ts';
 export { LINEAR_FROM_BYTE, byteFromLinear } from './srgb.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';

@@ -87,6 +87,8 @@ export interface ListQuery extends DyeFilters {
   /** Dye indexes to leave out. */
   excluded: Set<number>;
   category: string | undefined;
+  /** Only these dye indexes (a name search's hits); undefined: no such limit. */
+  only?: ReadonlySet<number>;
   locale: Locale;
 }
 
@@ -106,6 +108,7 @@ export function listDyesOf(q: ListQuery): DyePage {
   let dyes = DYES.filter(
     (d) =>
       (allowed === undefined || allowed[d.index] === 1) &&
+      (q.only === undefined || q.only.has(d.index)) &&
       (q.category === undefined || d.category === q.category) &&
       (q.minPrice === undefined || d.cost >= q.minPrice) &&
       (q.maxPrice === undefined || d.cost <= q.maxPrice) &&
@@ -132,6 +135,11 @@ const optional = <T>(value: unknown, read: (v: unknown) => T): T | undefined =>
  * Every dye in stainID order unless `sort` is given.
  */
 export function listDyes(options?: ListOptions): DyePage {
+  return listDyesOf(listQueryOf(options));
+}
+
+/** The options of `listDyes` checked into a listing. */
+export function listQueryOf(options: ListOptions | undefined): ListQuery {
   const o = check.options('options', options);
   const locale = check.locale('locale', o.locale);
   const minPrice = optional(o.minPrice, (v) => check.integer('minPrice', v, PRICE));
@@ -144,7 +152,7 @@ export function listDyes(options?: ListOptions): DyePage {
   const consolidationType = optional(o.consolidationType, (v) => consolidationTypeOf('consolidationType', v));
   const excluded = excludedIndexes(check.idList('excludeIds', o.excludeIds));
   const category = optional(o.category, (v) => check.text('category', v));
-  return listDyesOf({
+  return {
     ...filters,
     minPrice,
     maxPrice,
@@ -156,7 +164,7 @@ export function listDyes(options?: ListOptions): DyePage {
     excluded,
     category,
     locale,
-  });
+  };
 }
 
 /** The checked search text: required, not blank, at most SEARCH_MAX_LENGTH characters. */

@@ -30,6 +30,7 @@ export {
   type ConsolidationMember,
   type DyeBatch,
 } from './catalog.ts';
+export { browseDyes, dyeDetail, type BrowseOptions, type DyeDetail } from './browse.ts';
 export { LOCALES, isLocale, type Locale, type Localized, type LocaleOption } from './locale.ts';
 export { FILTER_NAMES, FILTER_DESCRIPTIONS, allowedMask, type DyeFilters, type FilterName } from './filters.ts';
 export { candidateMask, type CandidateOptions } from './candidates.ts';

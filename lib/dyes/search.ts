@@ -28,6 +28,14 @@ export function dyesByName(query: string, locale: Locale): Dye[] {
   return DYES.filter((d) => localFolded.en[d.index]!.includes(q) || local[d.index]!.includes(q));
 }
 
+/** The indexes of the dyes whose name in some language contains `query`, folded as in `searchDyeNames`. */
+export function dyesNamedInAnyLanguage(query: string): Set<number> {
+  const q = fold(query.trim());
+  const found = new Set<number>();
+  for (const dye of DYES) if (LOCALES.some((l) => localFolded[l][dye.index]!.includes(q))) found.add(dye.index);
+  return found;
+}
+
 /** A dye found by name in any language: its Dye Object, and the name that matched with its language. */
 export interface NameMatch {
   /** In the search's locale. */

@@ -3,7 +3,7 @@
  * wheel, `harmonyTypes()` lists the ten types. `harmonyOf` is the core over checked values (the
  * `/v1/harmony` route's parsed parameters).
  */
-import type { MethodId } from '../color/index.ts';
+import { pairBands, type DistanceBand, type MethodId } from '../color/index.ts';
 import { candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
 import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
@@ -52,6 +52,11 @@ export interface HarmonySlotData {
   dye: DyeObject | null;
   distance: number | null;
   companions: DyeObject[];
+}
+
+/** A slot with the guide band of its distance, taken before rounding (`harmonyWithBands`). */
+export interface BandedHarmonySlot extends HarmonySlotData {
+  band: DistanceBand;
 }
 
 /** `data` of `GET /v1/harmony`. */
@@ -141,7 +146,14 @@ export interface HarmonyQuery {
   locale: Locale;
 }
 
-export function harmonyOf(q: HarmonyQuery): Harmony {
+/** `harmony()` with each slot's guide band: what the playground shows. */
+export interface BandedHarmony extends Harmony {
+  slots: BandedHarmonySlot[];
+}
+
+export function harmonyOf(q: HarmonyQuery): Harmony;
+export function harmonyOf(q: HarmonyQuery, bands: true): BandedHarmony;
+export function harmonyOf(q: HarmonyQuery, bands = false): Harmony {
   const { base, type, wheel, method, strict, locale } = q;
   const result = selectHarmony({
     base: base.rgb,
@@ -173,6 +185,11 @@ export function harmonyOf(q: HarmonyQuery): Harmony {
       dye: s.dye === null ? null : asDye(s.dye),
       distance: s.distance,
       companions: s.companions.map(asDye),
+      // The slot's target is its hex, so the band of the distance between the two hexes is the
+      // band of the unrounded distance the slot was ranked by (none when ranked by hue).
+      ...(bands
+        ? { band: s.dye === null ? 'none' : pairBands(result.distanceUnit, [[s.targetHex, DYES[s.dye]!.hex]])[0]! }
+        : {}),
     })),
   };
 }
@@ -187,6 +204,24 @@ export function harmonyOf(q: HarmonyQuery): Harmony {
  * ```
  */
 export function harmony(options: HarmonyOptions): Harmony {
+  return harmonyOf(harmonyQuery(options));
+}
+
+/**
+ * `harmony()` with the guide band of each slot's distance, taken before rounding (`none` when
+ * ranked by hue): the same slots, dyes and distances, in one call.
+ *
+ * @example
+ * ```ts
+ * harmonyWithBands({ dye: 5729, type: 'triadic' }).slots.map((s) => s.band);
+ * ```
+ */
+export function harmonyWithBands(options: HarmonyOptions): BandedHarmony {
+  return harmonyOf(harmonyQuery(options), true);
+}
+
+/** Checks the options of `harmony()` into a query. */
+function harmonyQuery(options: HarmonyOptions): HarmonyQuery {
   const o = check.object<HarmonyOptions>('options', options, 'an options object');
   const locale = check.locale('locale', o.locale);
   const base = harmonyBaseOf(o.dye, o.hex);
@@ -199,7 +234,7 @@ export function harmony(options: HarmonyOptions): Harmony {
   const preventDuplicates =
     o.preventDuplicates === undefined ? false : check.boolean('preventDuplicates', o.preventDuplicates);
   const allowed = candidateMask(o, base.dye?.index);
-  return harmonyOf({ base, type, wheel, method, strict, companions, preventDuplicates, allowed, locale });
+  return { base, type, wheel, method, strict, companions, preventDuplicates, allowed, locale };
 }
 
 /** The ten harmony types with their offsets: the `data` of `GET /v1/harmony/types`. */

@@ -9,12 +9,15 @@ export {
 } from './select.ts';
 export {
   harmony,
+  harmonyWithBands,
   harmonyTypes,
   harmonyOf,
   harmonyBaseOf,
   harmonyTypeOf,
   COMPANIONS,
   type Harmony,
+  type BandedHarmony,
+  type BandedHarmonySlot,
   type HarmonyBase,
   type HarmonyOptions,
   type HarmonyQuery,

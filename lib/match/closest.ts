@@ -3,11 +3,12 @@
  * distances as the API reports them. `closestDye` and `dyesWithin` check their arguments; the
  * `…Of` cores take values already checked (a `/v1/match` route's parsed parameters).
  */
-import { colorPoint, METHODS, type MethodId } from '../color/index.ts';
+import { colorPoint, DEFAULT_REACH, METHODS, type MethodId } from '../color/index.ts';
 import { candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
-import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
+import { dyeMatch, dyeObject, type DyeMatch, type DyeObject } from '../dyes/dye-object.ts';
 import type { Locale, LocaleOption } from '../dyes/locale.ts';
 import { dyesNear, nearestDye } from '../dyes/nearest.ts';
+import type { Dye } from '../dyes/database.ts';
 import { ValidationError } from '../validate/error.ts';
 import * as check from '../validate/rules.ts';
 
@@ -52,32 +53,45 @@ export interface MatchQuery {
   locale: Locale;
 }
 
-/** The closest allowed dye to a checked input; throws NOT_FOUND (kind `notFound`) when none is allowed. */
-export function closestMatchOf({ input, method, allowed, locale }: MatchQuery): ClosestMatch {
+/** The closest allowed dye to a checked input, its distance unrounded; throws NOT_FOUND (kind `notFound`) when none is allowed. */
+function closestHit({ input, method, allowed }: MatchQuery): { dye: Dye; distance: number } {
   const hit = nearestDye(colorPoint(input.rgb), method, allowed);
   if (!hit) throw new ValidationError('notFound', 'hex', 'No matching dye found.', input.hex, undefined);
+  return hit;
+}
+
+/**
+ * Every allowed dye within `maxDistance` of a checked input, at most `limit`, closest first by the
+ * distance as shown: ranking used raw distances, rounding can tie neighbours, and a stable sort
+ * keeps those in ranking order.
+ */
+function withinHits({ input, method, allowed }: MatchQuery, maxDistance: number, limit: number) {
+  const { display } = METHODS[method];
+  return dyesNear(colorPoint(input.rgb), method, maxDistance, allowed)
+    .slice(0, limit)
+    .map((hit) => ({ ...hit, shown: display(hit.distance) }))
+    .sort((a, b) => a.shown - b.shown);
+}
+
+/** The closest allowed dye to a checked input; throws NOT_FOUND (kind `notFound`) when none is allowed. */
+export function closestMatchOf(query: MatchQuery): ClosestMatch {
+  const hit = closestHit(query);
   return {
-    dye: dyeObject(hit.dye, locale),
-    distance: METHODS[method].display(hit.distance),
-    method,
-    inputHex: input.hex,
+    dye: dyeObject(hit.dye, query.locale),
+    distance: METHODS[query.method].display(hit.distance),
+    method: query.method,
+    inputHex: query.input.hex,
   };
 }
 
 /** Every allowed dye within `maxDistance` of a checked input, closest first, at most `limit`. */
 export function withinOf(query: MatchQuery, maxDistance: number, limit: number): WithinDistance {
-  const { input, method, allowed, locale } = query;
-  const { display } = METHODS[method];
-  const hits = dyesNear(colorPoint(input.rgb), method, maxDistance, allowed)
-    .slice(0, limit)
-    .map((hit) => ({ dye: hit.dye, distance: display(hit.distance) }));
-  // Ranking used raw distances; rounding can tie neighbours, and a stable re-sort keeps them in order.
-  hits.sort((a, b) => a.distance - b.distance);
+  const hits = withinHits(query, maxDistance, limit);
   return {
-    results: hits.map((h) => ({ dye: dyeObject(h.dye, locale), distance: h.distance })),
-    inputHex: input.hex,
+    results: hits.map((h) => ({ dye: dyeObject(h.dye, query.locale), distance: h.shown })),
+    inputHex: query.input.hex,
     maxDistance,
-    method,
+    method: query.method,
     resultCount: hits.length,
   };
 }
@@ -125,4 +139,56 @@ export function dyesWithin(hex: string, maxDistance: number, options?: WithinOpt
   const method = check.method('method', o.method);
   const limit = o.limit === undefined ? WITHIN_LIMIT.default : check.integer('limit', o.limit, WITHIN_LIMIT);
   return withinOf({ input, method, allowed: candidateMask(o), locale }, max, limit);
+}
+
+/** Options of `matchColor`: those of `dyesWithin`, with the reach of the second list optional. */
+export interface ColorMatchOptions extends WithinOptions {
+  /**
+   * Largest distance of the `within` list, in the method's unit, at least 0.01 (default: the
+   * method's starting reach, `DEFAULT_REACH` of `ffxiv-dyes/color`).
+   */
+  maxDistance?: number;
+}
+
+/**
+ * What the matcher shows for one colour: the closest dye and every dye within a distance, each
+ * with its distance as the API reports it and its guide band taken before rounding.
+ */
+export interface ColorMatches {
+  /** The input as upper-case `#RRGGBB`. */
+  inputHex: string;
+  method: MethodId;
+  closest: DyeMatch;
+  maxDistance: number;
+  /** Closest first, at most `limit`. */
+  within: DyeMatch[];
+}
+
+/**
+ * The closest dye and the dyes within a distance of a colour, in one call: the same dyes and
+ * distances as `closestDye` and `dyesWithin` (the `/v1/match/*` routes), each with its guide band.
+ *
+ * @throws ValidationError as `closestDye` and `dyesWithin` do.
+ * @example
+ * ```ts
+ * const { closest, within } = matchColor('#5b7fc0', { maxDistance: 10, limit: 5 });
+ * closest.band; // 'close'
+ * ```
+ */
+export function matchColor(hex: string, options?: ColorMatchOptions): ColorMatches {
+  const query = matchQuery(hex, options);
+  const o = options ?? {};
+  const maxDistance =
+    o.maxDistance === undefined
+      ? DEFAULT_REACH[query.method]
+      : check.finiteNumber('maxDistance', o.maxDistance, { min: MIN_MAX_DISTANCE });
+  const limit = o.limit === undefined ? WITHIN_LIMIT.default : check.integer('limit', o.limit, WITHIN_LIMIT);
+  const match = (hit: { dye: Dye; distance: number }) => dyeMatch(hit.dye, hit.distance, query.method, query.locale);
+  return {
+    inputHex: query.input.hex,
+    method: query.method,
+    closest: match(closestHit(query)),
+    maxDistance,
+    within: withinHits(query, maxDistance, limit).map(match),
+  };
 }

@@ -2,6 +2,7 @@
 export {
   closestDye,
   dyesWithin,
+  matchColor,
   closestMatchOf,
   withinOf,
   WITHIN_LIMIT,
@@ -11,5 +12,7 @@ export {
   type MatchOptions,
   type WithinOptions,
   type MatchQuery,
+  type ColorMatches,
+  type ColorMatchOptions,
 } from './closest.ts';
 export type { CandidateOptions } from '../dyes/candidates.ts';

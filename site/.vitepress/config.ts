@@ -10,7 +10,13 @@ import { EARLY_FILES_SCRIPT } from './early-files.ts';
 import { messageChunks, precompileMessages, preloadMessagesScript, recordMessageChunks } from './i18n-build.ts';
 import { SAVED_LOCALE_KEY } from '../i18n/saved-locale.ts';
 import { CONTRAST_SCRIPT } from './theme/themes.ts';
-import { TOOLS } from '../tools/shared/tool-list.ts';
+import { TOOLS } from '../tools/registry.ts';
+import { writeSeeds } from './seeds.ts';
+import { SEEDS_ELEMENT_ID, enginePreloadScript } from '../tools/shared/engine-page.ts';
+
+const LIBRARY_MODULE = new RegExp(
+  `^${fileURLToPath(new URL('../../lib/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+);
 
 export default defineConfig({
   title: 'FFXIV Dyes',
@@ -19,6 +25,8 @@ export default defineConfig({
   lang: 'en',
   cleanUrls: true,
   lastUpdated: false,
+  // Not on hover or in view: a tool page fetches no other page's code before the player asks for it.
+  router: { prefetchLinks: false },
   // The colour-mode switch re-applies the page's theme class once on every load, and by default
   // it first forces a full style recalculation (to suspend transitions) each time: two forced
   // recalculations during hydration that a phone pays for at every visit, only so that a manual
@@ -54,15 +62,33 @@ export default defineConfig({
     },
     build: {
       chunkSizeWarningLimit: 900,
+      rollupOptions: {
+        // The library's modules only define things (their module-level work builds tables for the
+        // functions that use them), so a page that imports one small function does not also carry
+        // the dye database or the palettes: those run in the engine's worker. The worker's own
+        // entry, which exposes the engine, is the one module that acts on load.
+        treeshake: { moduleSideEffects: (id) => !LIBRARY_MODULE.test(id) || /engine\.worker\.ts$/.test(id) },
+      },
     },
   },
-  transformHtml: (html, _id, { siteConfig }) =>
-    transformPageHtml(html, {
+  // The engine calls each page's tools made while rendering, with their answers, go into the page.
+  postRender: writeSeeds,
+  transformHtml: (html, _id, { siteConfig, assets }) => {
+    // A page that asks the engine starts its worker from the head, before its own scripts run.
+    const worker = html.includes(`id="${SEEDS_ELEMENT_ID}"`)
+      ? assets.find((a) => /\/engine\.worker-[\w-]+\.js$/.test(a))
+      : undefined;
+    return transformPageHtml(html, {
       socialIcons: Boolean((siteConfig.userConfig.themeConfig as DefaultTheme.Config | undefined)?.socialLinks?.length),
-      headScript: [preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY), EARLY_FILES_SCRIPT]
+      headScript: [
+        preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY),
+        EARLY_FILES_SCRIPT,
+        worker && enginePreloadScript(worker),
+      ]
         .filter(Boolean)
         .join(';\n'),
-    }),
+    });
+  },
   head: [
     ['link', { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' }],
     ['link', { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }],
@@ -76,7 +102,7 @@ export default defineConfig({
   ],
   themeConfig: {
     logo: { src: '/icon.svg', alt: '', width: 24, height: 24 },
-    // One list of tools (tools/shared/tool-list.ts) feeds this menu, the home page, the search and the shortcuts.
+    // One list of tools (tools/registry.ts) feeds this menu, the home page, the search and the shortcuts.
     nav: [
       {
         text: 'Tools',

@@ -14,6 +14,7 @@ import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type Run
 import { clickNavLink } from './nav.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
+import { readMessages, type MessageTree } from '../../scripts/message-files.ts';
 
 interface DataDye {
   stainID: number;
@@ -36,14 +37,9 @@ const de = differenceCiede2000();
 const deOk = differenceEuclidean('oklab', [1, 4, 4, 0]);
 const closestDyes = (hex: string, distance = de, dyes = DYES): DataDye[] =>
   [...dyes].sort((a, b) => distance(hex, a.hex) - distance(hex, b.hex) || a.stainID - b.stainID);
-interface Messages {
-  [key: string]: string | Messages;
-}
-/** One message of a locale file (`tool` in `site/i18n/locales/<lang>/`), by its dotted path. */
+/** One message of a namespace (`tool`) in `lang`, by its dotted path. */
 const word = async (lang: string, tool: string, path: string): Promise<string> => {
-  let at: string | Messages = JSON.parse(
-    await readFile(join(ROOT, `site/i18n/locales/${lang}/${tool}.json`), 'utf8'),
-  ) as Messages;
+  let at: string | MessageTree = readMessages(lang, tool);
   for (const key of path.split('.')) at = typeof at === 'string' ? at : at[key]!;
   if (typeof at !== 'string') throw new Error(`no message ${lang}/${tool}: ${path}`);
   return at;

@@ -7,9 +7,7 @@
  * to be English and is skipped.
  */
 import { describe, expect, test } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ROOT } from './harness.ts';
+import { messageFiles, readMessages, type MessageTree as Tree } from '../../scripts/message-files.ts';
 import { useSite } from './tool-page.ts';
 
 const PAGES = [
@@ -24,9 +22,7 @@ const PAGES = [
   '/saved',
   '/glossary',
 ];
-const LOCALES_DIR = join(ROOT, 'site/i18n/locales');
 
-type Tree = { [key: string]: string | Tree };
 async function leaves(locale: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = (tree: Tree, prefix: string) => {
@@ -35,11 +31,7 @@ async function leaves(locale: string): Promise<Map<string, string>> {
       else walk(v, `${prefix}${k}.`);
     }
   };
-  for (const file of await readdir(join(LOCALES_DIR, locale)))
-    walk(
-      JSON.parse(await readFile(join(LOCALES_DIR, locale, file), 'utf8')) as Tree,
-      `${file.replace(/\.json$/, '')}.`,
-    );
+  for (const namespace of Object.keys(messageFiles(locale))) walk(readMessages(locale, namespace), `${namespace}.`);
   return out;
 }
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { decodePng, distinctColors } from '../helpers/png-read.ts';
+import { readMessages } from '../../scripts/message-files.ts';
 
 const DYES = JSON.parse(readFileSync(join(ROOT, 'data/dyes.json'), 'utf8')) as {
   stainID: number;
@@ -19,11 +20,12 @@ const DYES = JSON.parse(readFileSync(join(ROOT, 'data/dyes.json'), 'utf8')) as {
 }[];
 const JET = DYES.find((d) => d.names.en === 'Jet Black')!;
 const home = (lang: string) =>
-  JSON.parse(readFileSync(join(ROOT, `site/i18n/locales/${lang}/home.json`), 'utf8')) as {
-    tools: Record<string, { name: string; line: string }>;
+  readMessages(lang, 'home') as {
     keys: Record<string, string>;
     docs: Record<string, string>;
   };
+/** A tool's name and line in `lang` (its own messages). */
+const toolWords = (lang: string, id: string) => readMessages(lang, id) as { name: string; line: string };
 
 /** Every tool the issue names, with the address each has (the list is the test's own). */
 const TOOL_PATHS: Record<string, string> = {
@@ -96,7 +98,6 @@ async function search(page: Page, query: string) {
 describe.each(LANGS)('front door in $lang', ({ lang }) => {
   test('the home page links every tool with its name and one line', async () => {
     const page = await open(lang, '/');
-    const words = home(lang);
     const links = await page
       .locator('.tool-menu a')
       .evaluateAll((els) =>
@@ -105,8 +106,8 @@ describe.each(LANGS)('front door in $lang', ({ lang }) => {
     expect(links.map((l) => l.href).sort()).toEqual(Object.values(TOOL_PATHS).sort());
     for (const [id, path] of Object.entries(TOOL_PATHS)) {
       const link = links.find((l) => l.href === path)!;
-      expect(link.text).toContain(words.tools[id]!.name);
-      expect(link.text).toContain(words.tools[id]!.line);
+      expect(link.text).toContain(toolWords(lang, id).name);
+      expect(link.text).toContain(toolWords(lang, id).line);
     }
     // On a phone nothing is wider than the screen, and every card is a finger-sized target.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -159,7 +160,7 @@ describe.each(LANGS)('front door in $lang', ({ lang }) => {
         .filter((r) => r.kind === 'tool')
         .map((r) => r.text)
         .join('|'),
-    ).toContain(home(lang).tools.gradient!.name);
+    ).toContain(toolWords(lang, 'gradient').name);
     // Enter on a dye opens its card, whose links go into the tools with the dye.
     await search(page, 'じぇっと');
     await page.locator('dialog[data-player-search] input[type=search]').press('Enter');
@@ -245,10 +246,10 @@ describe('preview cards for every tool, as a crawler reads them', () => {
         const query = `${SAMPLES[id] ?? ''}${SAMPLES[id] ? '&' : '?'}locale=${lang}`;
         const html = await (await crawl(site.url + path + query)).text();
         const title = metaOf(html, 'og:title')!;
-        expect(title, id).toContain(home(lang).tools[id]!.name);
+        expect(title, id).toContain(toolWords(lang, id).name);
         if (id === 'compare')
           for (const s of [5, 12, 52]) expect(title).toContain(DYES.find((d) => d.stainID === s)!.names[lang]);
-        expect(metaOf(html, 'og:description'), id).toBe(home(lang).tools[id]!.line);
+        expect(metaOf(html, 'og:description'), id).toBe(toolWords(lang, id).line);
         expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
         const image = await crawl(metaOf(html, 'og:image')!);
         expect(image.headers.get('content-type')).toBe('image/png');
@@ -265,7 +266,7 @@ describe('keyboard and phone', () => {
     await page.locator('body').press('?');
     await page.waitForSelector('dialog[data-shortcuts][open]');
     const listed = await page.locator('dialog[data-shortcuts] td').allInnerTexts();
-    for (const id of Object.keys(TOOL_PATHS)) expect(listed.join('|')).toContain(home('en').tools[id]!.name);
+    for (const id of Object.keys(TOOL_PATHS)) expect(listed.join('|')).toContain(toolWords('en', id).name);
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog[data-shortcuts]:not([open])', { state: 'attached' });
 

@@ -106,7 +106,7 @@ beforeAll(async () => {
     .locator('.VPNavBarMenu a')
     .evaluateAll((els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   // The home page (the menu of tools) and every page of the nav but the English developer docs.
-  // The nav lists tools whose pages other branches bring (tool-list.ts): only built pages count.
+  // The nav lists tools whose pages other branches bring (site/tools/registry.ts): only built pages count.
   const built = (path: string) => existsSync(join(ROOT, 'site/.vitepress/dist', `${path}.html`));
   PAGES = ['/', ...links.filter((path) => !/^\/(guide|reference)\//.test(path) && built(path))];
   await page.close();

@@ -152,7 +152,7 @@ describe('first view', () => {
     }
   });
 
-  test('a first visit hydrates without console errors and starts the engine only when asked', async () => {
+  test('a first visit hydrates without console errors, its engine started as it loads', async () => {
     const fresh = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       const page = await fresh.context.newPage();
@@ -162,14 +162,13 @@ describe('first view', () => {
       const workers: string[] = [];
       page.on('worker', (w) => workers.push(w.url()));
       await page.goto(`${site.url}/playground`, { waitUntil: 'load' });
-      // Every part hydrates within a second of idle time (theme/lazy.ts).
-      await page.waitForTimeout(1500);
-      expect(errors).toEqual([]);
-      expect(workers.filter((url) => url.includes('engine.worker'))).toEqual([]);
+      await page.waitForSelector('html[data-live]');
+      // The engine is running before the player's first move.
+      expect(workers.filter((url) => url.includes('engine.worker'))).toHaveLength(1);
       // Hydrated: a control works, and the engine worker answers it.
       await page.selectOption('#pg-type', 'complementary');
       await expect.poll(() => slotCount(page)).toBe(1);
-      expect(workers.some((url) => url.includes('engine.worker'))).toBe(true);
+      expect(workers.filter((url) => url.includes('engine.worker'))).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await fresh.close();

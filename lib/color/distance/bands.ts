@@ -17,6 +17,20 @@ export const BAND_EDGES: Readonly<Partial<Record<MethodId, { same: number; diffe
   oklab: { same: 0.03, different: 0.17 },
 };
 
+/**
+ * A starting reach per method for "every dye within", in its own unit: the published "clearly
+ * different" edges for ΔE2000 and ΔEOK; for the other four, which publish none, a radius that
+ * holds a handful of dyes around a typical colour.
+ */
+export const DEFAULT_REACH: Readonly<Record<MethodId, number>> = {
+  ciede2000: 10,
+  oklab: 0.17,
+  cie76: 12,
+  redmean: 80,
+  rgb: 50,
+  distinguish: 12,
+};
+
 /** The band of an (unrounded) distance in the method's own unit. */
 export function distanceBand(method: MethodId, distance: number): DistanceBand {
   const edges = BAND_EDGES[method];

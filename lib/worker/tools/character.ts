@@ -28,7 +28,8 @@ import { ValidationError, check } from '../../validate/index.ts';
 
 export const characterTools = {
   /** The eight palettes with their names in `locale`. */
-  characterSheets(locale: Locale = 'en'): (SheetInfo & { name: string })[] {
+  characterSheets(options: { locale?: Locale } = {}): (SheetInfo & { name: string })[] {
+    const locale = check.locale('locale', options.locale);
     return characterSheets().map((s) => ({ ...s, name: SHEET_NAMES[s.id][locale] }));
   },
   /** One palette's colours, in palette order. */

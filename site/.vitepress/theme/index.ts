@@ -14,8 +14,10 @@ import { connectThemes } from './themes.ts';
 import UpdatePrompt from './components/UpdatePrompt.vue';
 import PlayerSearch from './components/PlayerSearch.vue';
 import KeyboardShortcuts from './components/KeyboardShortcuts.vue';
-import { installI18n, keepDocumentLabels } from '../../i18n/index.ts';
+import { initialLocale, installI18n, keepDocumentLabels } from '../../i18n/index.ts';
+import { isEnginePage, seedsIn, startEngine, useInProcessEngine } from '../../tools/shared/engine.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { stopLazyHydration } from '../../tools/shared/lazy.ts';
 import './style.css';
 
 const theme: Theme = {
@@ -28,8 +30,25 @@ const theme: Theme = {
       'layout-bottom': () => [h(UpdatePrompt), h(KeyboardShortcuts)],
     }),
   async enhanceApp({ app, siteData, router }) {
+    if (import.meta.env.SSR) {
+      // The build renders each tool's first answer with the engine in its own process.
+      useInProcessEngine((await import('../../../lib/worker/engine-api.ts')).engineApi);
+      await installI18n(app, siteData, router);
+      return;
+    }
+    // The engine starts now on a page that asks it (if the head script has not started it), so it
+    // is ready before the player's first move. A page shown in another language than the build's
+    // English has its first answers asked again in that language while the messages download.
+    const lang = initialLocale();
+    let localized: Promise<void> | undefined;
+    if (isEnginePage()) {
+      startEngine();
+      if (lang !== 'en') localized = seedsIn(lang);
+    }
     await installI18n(app, siteData, router);
-    if (!import.meta.env.SSR) void registerServiceWorker();
+    // A worker that is slow to start holds the page back at most this long; its answers then follow.
+    if (localized) await Promise.race([localized, new Promise((done) => setTimeout(done, 1500))]);
+    void registerServiceWorker();
   },
   setup() {
     const { isDark } = useData();
@@ -39,7 +58,10 @@ const theme: Theme = {
     // The page is live (hydrated, or rendered in the player's language): what the server rendered
     // is visible earlier but takes no input until then. The head script that keeps files dropped
     // before now (../early-files.ts) stops here, and browser tests wait for this mark.
-    onMounted(() => document.documentElement.setAttribute('data-live', ''));
+    onMounted(() => {
+      stopLazyHydration();
+      document.documentElement.setAttribute('data-live', '');
+    });
   },
 };
 

@@ -20,7 +20,7 @@ import type { MethodId } from '../../../lib/color/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
 import type { OutfitFileProblem, PieceVerdict } from '../../../lib/worker/index.ts';
-import { engineApi, latestOnly } from '../shared/engine.ts';
+import { engine, latestOnly } from '../shared/engine.ts';
 import { tokenInput } from '../shared/color-tokens.ts';
 import { filterFlags, filterModel } from '../shared/filters.ts';
 import { NO_FILTERS } from '../shared/options.ts';
@@ -89,7 +89,7 @@ export function useOutfit() {
   async function open(input: Uint8Array | string, name: string) {
     busy.value = true;
     try {
-      const result = await (await engineApi()).readOutfit(input);
+      const result = await engine.readOutfit(input);
       if (!result.ok) {
         fileProblem.value = result.problem;
         return;
@@ -122,7 +122,7 @@ export function useOutfit() {
     const stored = (await get(STORED_FILE).catch(() => undefined)) as
       { o: string; g: string; text: string; name: string } | undefined;
     if (!stored || stored.o !== state.o || stored.g !== state.g) return;
-    const result = await (await engineApi()).readOutfit(stored.text);
+    const result = await engine.readOutfit(stored.text);
     if (result.ok) {
       file.value = result.value;
       fileName.value = stored.name;
@@ -222,7 +222,7 @@ export function useOutfit() {
       return item ? [{ slot: p.slot, item, dyes: dyesOf(p), chosen: twins.value[p.slot] ?? null }] : [];
     });
     const { fresh, value } = await latestVerdicts(async () =>
-      inputs.length ? (await engineApi()).outfitVerdicts(inputs, { ...wearer.value }) : [],
+      inputs.length ? engine.outfitVerdicts(inputs, { ...wearer.value }) : [],
     );
     if (fresh) verdicts.value = Object.fromEntries(value.map((v) => [v.slot, v]));
   });
@@ -240,14 +240,18 @@ export function useOutfit() {
         .split(',')
         .filter((v) => /^\d+$/.test(v))
         .map(Number);
-      const { dyes } = await (
-        await engineApi()
-      ).restyleOutfit(channels, anchorInput(), state.type as HarmonyTypeId, state.wheel as WheelId, {
-        method: state.method as MethodId,
-        filters: filterFlags(filters.value),
-        excluded,
-        noRepeats: state.noRepeats !== 'false',
-      });
+      const { dyes } = await engine.restyleOutfit(
+        channels,
+        anchorInput(),
+        state.type as HarmonyTypeId,
+        state.wheel as WheelId,
+        {
+          method: state.method as MethodId,
+          filters: filterFlags(filters.value),
+          excluded,
+          noRepeats: state.noRepeats !== 'false',
+        },
+      );
       if (Object.keys(dyes).length === 0) {
         notice.value = t('outfit.restyle.noPalette');
         return;
@@ -273,16 +277,15 @@ export function useOutfit() {
   async function download() {
     busy.value = true;
     try {
-      const api = await engineApi();
       let base = file.value;
       if (!base) {
-        const made = await api.newOutfitFile(pieces.value, glassesId.value, null);
+        const made = await engine.newOutfitFile(pieces.value, glassesId.value, null);
         if (!made.ok) return;
         base = made.value;
       }
       const changes: Partial<Record<Slot, DyePair>> = {};
       for (const p of pieces.value) changes[p.slot] = dyesOf(p);
-      const written = await api.writeOutfit(base, changes);
+      const written = await engine.writeOutfit(base, changes);
       if (!written.ok) {
         fileProblem.value = written.problem;
         return;

@@ -3,7 +3,7 @@
  * pixel samples and the dye preview all run there; this file only forwards and types them.
  */
 import { proxy } from 'comlink';
-import { engineApi } from '../shared/engine.ts';
+import { engine } from '../shared/engine.ts';
 import type { OpenedPicture, PictureSettings, PicturePart } from '../../../lib/worker/index.ts';
 import type { Palette } from '../../../lib/palette/index.ts';
 import type { PicturePreview, PictureSample } from '../../../lib/worker/index.ts';
@@ -19,7 +19,7 @@ export type { PicturePreview as PreviewView, PictureSample as SampleView } from 
 export { PICTURE_ERRORS, MAX_SIDE } from '../../../lib/worker/index.ts';
 
 export async function openPicture(file: Blob): Promise<OpenedPicture> {
-  return (await engineApi()).pictureOpen(file);
+  return engine.pictureOpen(file);
 }
 
 export async function picturePalette(
@@ -27,7 +27,7 @@ export async function picturePalette(
   settings: PictureSettings & { k: number | 'auto' },
   part: PicturePart,
 ): Promise<Palette> {
-  return (await engineApi()).picturePalette(id, settings, part);
+  return engine.picturePalette(id, settings, part);
 }
 
 export async function pictureSample(
@@ -37,7 +37,7 @@ export async function pictureSample(
   radius: number,
   settings: PictureSettings,
 ): Promise<PictureSample | null> {
-  return (await engineApi()).pictureSample(id, x, y, radius, settings);
+  return engine.pictureSample(id, x, y, radius, settings);
 }
 
 export async function picturePreview(
@@ -45,5 +45,5 @@ export async function picturePreview(
   settings: PictureSettings,
   onProgress: (fraction: number) => void,
 ): Promise<PicturePreview> {
-  return (await engineApi()).picturePreview(id, settings, proxy(onProgress));
+  return engine.picturePreview(id, settings, proxy(onProgress));
 }

@@ -1,7 +1,7 @@
-/** The engine's answers the playground draws (`GET /v1/harmony`, `/v1/wheels/:id`), as lib types them. */
+/** The engine's answers the playground draws (`harmonyWithBands`, `wheel`), as lib types them. */
 import type { DyeObject, HarmonySlotData, WheelDetail, WheelDyePosition } from '../../../lib/index.ts';
 
-export type { Harmony } from '../../../lib/index.ts';
+export type { BandedHarmony as Harmony } from '../../../lib/index.ts';
 export type Dye = DyeObject;
 export type Slot = HarmonySlotData;
 export type WheelData = WheelDetail;

@@ -1,9 +1,11 @@
 /**
- * The playground's controls and the harmony request they make. Shared by the component and by
- * the build-time loader of its first view (first-view.data.ts), so the answers computed at build
- * time are keyed by exactly the path the page asks for: a changed default cannot silently miss.
+ * The playground's controls and the engine call they make (`harmonyWithBands`), one function
+ * from the page state to the call, so every change of a control is one question to the engine.
  */
-import { apiPath } from '../shared/api-path.ts';
+import type { HarmonyOptions } from '../../../lib/index.ts';
+import type { Locale } from '../shared/state.ts';
+import { filterFlags } from '../shared/filters.ts';
+import type { FilterState } from '../shared/options.ts';
 
 /** The playground's first view: Dalamud Red, triadic, on the RGB wheel, by CIEDE2000. */
 export const PLAYGROUND_DEFAULTS = {
@@ -19,17 +21,18 @@ export const PLAYGROUND_DEFAULTS = {
 
 export type PlaygroundControls = { -readonly [K in keyof typeof PLAYGROUND_DEFAULTS]: string };
 
-/** `GET /v1/harmony` for the controls; `filters` maps each dye filter to '', 'true' or 'false'. */
-export function harmonyPath(controls: PlaygroundControls, filters: Record<string, string>, locale: string): string {
-  return apiPath('/v1/harmony', {
-    ...(controls.base === 'hex' ? { hex: controls.colour } : { dye: controls.base }),
-    type: controls.type,
-    wheel: controls.wheel,
-    method: controls.method,
-    strict: controls.strict,
-    companions: controls.companions === '0' ? '' : controls.companions,
-    preventDuplicates: controls.preventDuplicates === 'true' ? 'true' : '',
-    ...filters,
+/** The harmony the controls ask for; `filters` maps each dye filter to '', 'true' or 'false'. */
+export function harmonyOptions(controls: PlaygroundControls, filters: FilterState, locale: Locale): HarmonyOptions {
+  const companions = Number.parseInt(controls.companions, 10);
+  return {
+    ...(controls.base === 'hex' ? { hex: controls.colour } : { dye: Number(controls.base) }),
+    type: controls.type as HarmonyOptions['type'],
+    wheel: controls.wheel as HarmonyOptions['wheel'],
+    method: controls.method as HarmonyOptions['method'],
+    strict: controls.strict !== 'false',
+    companions: Number.isInteger(companions) ? companions : 0,
+    preventDuplicates: controls.preventDuplicates === 'true',
+    ...filterFlags(filters),
     locale,
-  });
+  };
 }

@@ -1,6 +1,6 @@
 /** Every dye, from the engine, by stainID: what palettes show and what an import is checked against. */
 import { shallowRef, watch } from 'vue';
-import { api, apiPath } from '../shared/engine.ts';
+import { engine } from '../shared/engine.ts';
 import { locale } from '../shared/state.ts';
 import type { DyeObject, PaletteDye } from '../shared/palettes/types.ts';
 
@@ -8,8 +8,8 @@ export function useDyeList() {
   const dyes = shallowRef<ReadonlyMap<number, DyeObject>>(new Map());
   const load = async () => {
     const lang = locale.value;
-    const answer = await api<DyeObject[]>(apiPath('/v1/dyes', { perPage: 200, locale: lang }));
-    if (lang === locale.value) dyes.value = new Map(answer.data.map((d) => [d.stainID, d]));
+    const answer = await engine.listDyes({ perPage: 200, locale: lang });
+    if (lang === locale.value) dyes.value = new Map(answer.dyes.map((d) => [d.stainID, d]));
   };
   watch(locale, () => void load().catch(() => {}));
   /** The canonical dye records an import is checked against (names in English, as saved). */

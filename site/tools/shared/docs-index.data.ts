@@ -1,7 +1,7 @@
 /**
  * Build-time data: the help pages the player search offers, read from the Markdown pages
  * themselves (every page but the home page and the tools' own, which the search finds through
- * tool-list.ts), so a new page is found without editing a list. Each entry has the page's title,
+ * registry.ts), so a new page is found without editing a list. Each entry has the page's title,
  * description and section headings as the words that find it, and the language it is written in:
  * a page under `/<locale>/` is that language's, any other is English.
  *
@@ -9,7 +9,7 @@
  * messages translate it (`id` is the page's last path segment in camelCase: `rateLimits`).
  */
 import { createContentLoader } from 'vitepress';
-import { TOOLS } from './tool-list.ts';
+import { TOOLS } from '../registry.ts';
 
 export interface DocEntry {
   id: string;

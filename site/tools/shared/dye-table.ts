@@ -1,6 +1,6 @@
 /** Every dye in the current language, by stain ID (the number a `.chara` file stores), from the engine. */
 import { effectScope, shallowRef, watch, type ShallowRef } from 'vue';
-import { api, apiPath } from './engine.ts';
+import { engine } from './engine.ts';
 import { locale } from './state.ts';
 import { displayName, type DyeObject } from './palettes/types.ts';
 
@@ -18,8 +18,8 @@ export function useDyeTable(): ShallowRef<Map<number, DyeObject>> {
   table = current;
   const load = async () => {
     try {
-      const { data } = await api<DyeObject[]>(apiPath('/v1/dyes', { perPage: 200, locale: locale.value }));
-      current.value = new Map(data.map((d) => [d.stainID, d]));
+      const { dyes } = await engine.listDyes({ perPage: 200, locale: locale.value });
+      current.value = new Map(dyes.map((d) => [d.stainID, d]));
     } catch {
       // The engine runs on the device; if it fails, swatches show their numbers.
     }

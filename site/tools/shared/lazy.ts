@@ -6,7 +6,26 @@
  * whose props change before it hydrated is rendered afresh. (On client-side navigation nothing is
  * hydrated and these render at once.)
  */
-import { defineAsyncComponent, hydrateOnIdle, hydrateOnInteraction, type Component, type HydrationStrategy } from 'vue';
+import {
+  defineAsyncComponent,
+  defineComponent,
+  h,
+  hydrateOnIdle,
+  hydrateOnInteraction,
+  type Component,
+  type HydrationStrategy,
+} from 'vue';
+
+/**
+ * Whether parts set up now are hydrated from the server's HTML: on the first view in English. A
+ * page rendered afresh (another language, or a client-side navigation) has nothing to hydrate,
+ * and there a lazy part would only show a moment after the rest of the page.
+ */
+let hydrating = !import.meta.env.SSR;
+/** From now on, parts render at once (the theme calls this before a fresh render, and once mounted). */
+export function stopLazyHydration(): void {
+  hydrating = false;
+}
 
 /**
  * Hydrates when the browser is idle (at the latest after a second), or at once when the user
@@ -16,7 +35,16 @@ import { defineAsyncComponent, hydrateOnIdle, hydrateOnInteraction, type Compone
  * IntersectionObserver task).
  */
 export function hydrateWhenIdle<T extends Component>(component: T): T {
-  return defineAsyncComponent<T>({ loader: async () => component, hydrate: idleOrInteraction });
+  const lazy = defineAsyncComponent<T>({ loader: async () => component, hydrate: idleOrInteraction });
+  // The server renders the lazy form too, so a hydrating page sees the same tree.
+  if (import.meta.env.SSR) return lazy;
+  return defineComponent({
+    inheritAttrs: false,
+    setup(_, { attrs, slots }) {
+      const part = hydrating ? lazy : component;
+      return () => h(part, attrs, slots);
+    },
+  }) as unknown as T;
 }
 
 const idleOrInteraction: HydrationStrategy = (hydrate, forEachElement) => {

@@ -13,9 +13,9 @@ const ranked = (hex: string) => [...DATASET].sort((a, b) => de(hex, a.hex) - de(
 
 describe('character worker calls', () => {
   it('characterSheets names the sheets in the page language', () => {
-    const ko = characterTools.characterSheets('ko');
+    const ko = characterTools.characterSheets({ locale: 'ko' });
     expect(ko).toHaveLength(8);
-    expect(ko.find((s) => s.id === 'hair')!.name).not.toBe(characterTools.characterSheets('en')[0]!.name);
+    expect(ko.find((s) => s.id === 'hair')!.name).not.toBe(characterTools.characterSheets({ locale: 'en' })[0]!.name);
   });
 
   it('characterMatch: a palette colour’s closest dyes in French, with bands', () => {

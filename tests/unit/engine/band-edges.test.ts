@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import { createFetch, type Envelope, type WithinDistance } from '../../../lib/index.ts';
-import { colorPoint, parseHex } from '../../../lib/color/index.ts';
-import { bandTools } from '../../../lib/worker/tools/bands.ts';
+import { matchColor } from '../../../lib/match/index.ts';
+import { colorPoint, pairBands, parseHex } from '../../../lib/color/index.ts';
 
 const api = createFetch();
 
@@ -59,12 +59,16 @@ describe('a distance just under a band edge', () => {
       expect(trueDistance).toBeLessThan(c.edge);
       expect(hit.distance).toBe(c.edge);
 
-      expect(bandTools.distanceBands(c.method, [[c.color, hit.dye.hex]])).toEqual(['same']);
+      expect(pairBands(c.method, [[c.color, hit.dye.hex]])).toEqual(['same']);
+      const shown = matchColor(c.color, { method: c.method, maxDistance: c.edge * 2, limit: 125 });
+      const match = shown.within.find((r) => r.dye.stainID === c.stainID)!;
+      expect(match.distance).toBe(c.edge);
+      expect(match.band).toBe('same');
     });
   }
 
   it('hue degrees and unreadable colours have no band', () => {
-    expect(bandTools.distanceBands('degrees', [['#d1975b', '#c99156']])).toEqual(['none']);
-    expect(bandTools.distanceBands('ciede2000', [['#d1975b', '']])).toEqual(['none']);
+    expect(pairBands('degrees', [['#d1975b', '#c99156']])).toEqual(['none']);
+    expect(pairBands('ciede2000', [['#d1975b', '']])).toEqual(['none']);
   });
 });

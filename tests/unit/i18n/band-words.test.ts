@@ -3,14 +3,11 @@
  * gradient, mixer, compare), and the same market field has one name, in every language.
  */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../../browser/harness.ts';
+import { readMessages } from '../../../scripts/message-files.ts';
 
 const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'];
 type Tree = Record<string, Record<string, Record<string, string>>>;
-const messages = (locale: string, ns: string): Tree =>
-  JSON.parse(readFileSync(join(ROOT, 'site/i18n/locales', locale, `${ns}.json`), 'utf8')) as Tree;
+const messages = (locale: string, ns: string): Tree => readMessages(locale, ns) as unknown as Tree;
 
 describe.each(LOCALES)('%s', (locale) => {
   const common = messages(locale, 'common').band!;
