@@ -9,30 +9,30 @@ import { useSite } from './tool-page.ts';
 
 const { site, browser } = useSite({ serviceWorkers: 'block' });
 
-/** The texts of the page's distance figures (`.num` cells and the character page's distances). */
-const distanceTexts = (page: Page) =>
-  page.$$eval(
-    '[data-result] .num, [data-slot] .num, .within .num, .distance-matrix [data-distance] .num, [data-match] [data-distance], .pairs .num',
-    (els) => els.map((el) => (el as HTMLElement).innerText.trim()).filter((text) => /^ΔE?\S*\s*\d|^\d/.test(text)),
-  );
-
-const TOOLS: { path: string; ready: string; prepare?: (page: Page) => Promise<void> }[] = [
-  { path: '/matcher', ready: '[data-result]' },
-  { path: '/playground', ready: '[data-slot]' },
-  { path: '/gradient', ready: '[data-testid=gradient-steps]' },
-  { path: '/mixer', ready: '[data-testid=mix-closest]' },
-  { path: '/compare', ready: '.distance-matrix [data-distance]' },
-  { path: '/vision', ready: '.pairs' },
-  { path: '/budget', ready: '[data-result] tr[data-stain]' },
+/**
+ * Each tool's distance figures (selector) and what must show before they are read. A figure's
+ * number is the distance ("9.18 ΔE2000" and "ΔE2000 3.58" read 9.18 and 3.58); other numbers on the page (RGB, prices,
+ * counts) are not distances and are left out by the selectors.
+ */
+const TOOLS: { path: string; figures: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { path: '/matcher', figures: '[data-result] .num' },
+  { path: '/playground', figures: '[data-slot] .num' },
+  { path: '/gradient', figures: '[data-testid=gradient-steps] .num:not(.hex)' },
+  { path: '/mixer', figures: '[data-testid=mix-closest] .num' },
+  { path: '/compare', figures: '.distance-matrix span.num' },
+  { path: '/vision', figures: '.pairs .num' },
+  { path: '/budget', figures: '[data-result] tr[data-stain] .num' },
   {
     path: '/character',
-    ready: '[data-grid]',
+    figures: '[data-match] [data-distance]',
     prepare: async (page) => {
       await page.locator('[data-grid] [data-index="7"]').click();
-      await page.waitForSelector('[data-match] [data-distance]');
     },
   },
 ];
+
+/** The distance in a figure's text, the method's tag ("ΔE2000", "ΔE76") taken out first. */
+const distanceIn = (text: string) => /\d+(?:[.,]\d+)?/.exec(text.replace(/ΔE\s?\d+/g, ''))?.[0] ?? text;
 
 describe('distances to two decimals, hex codes in one case', () => {
   for (const tool of TOOLS) {
@@ -41,12 +41,13 @@ describe('distances to two decimals, hex codes in one case', () => {
       try {
         await page.goto(site().url + tool.path);
         await page.waitForSelector('html[data-live]');
-        await page.waitForSelector(tool.ready);
         await tool.prepare?.(page);
-        const figures = (await distanceTexts(page)).map((text) => /(\d+(?:[.,]\d+)?)\s*$/.exec(text)?.[1] ?? text);
+        await page.waitForSelector(tool.figures, { state: 'attached', timeout: 10_000 });
+        const texts = await page.$$eval(tool.figures, (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+        const figures = texts.map(distanceIn);
         expect(figures.length, 'the page shows distances').toBeGreaterThan(0);
         for (const figure of figures) expect(figure, tool.path).toMatch(/^\d+[.,]\d{2}$/);
-        const text = await page.locator('main').innerText();
+        const text = await page.locator('#VPContent').innerText();
         const hexes = text.match(/#[0-9a-fA-F]{6}\b/g) ?? [];
         for (const hex of hexes) expect(hex, tool.path).toBe(hex.toUpperCase());
       } finally {

@@ -5,12 +5,12 @@
 import type { Page } from 'playwright-core';
 import type { Area } from '../helpers/images.ts';
 
-/** Four known colours, the last a small distinct area (1 % of the picture) that must not be lost. */
+/** Four known colours (upper case, as the site writes hex codes), the last a small distinct area (1 % of the picture) that must not be lost. */
 export const AREAS: Area[] = [
-  { hex: '#7a2e3a', share: 0.5 },
-  { hex: '#d8c8a0', share: 0.3 },
-  { hex: '#2f4f6f', share: 0.19 },
-  { hex: '#e0b020', share: 0.01 },
+  { hex: '#7A2E3A', share: 0.5 },
+  { hex: '#D8C8A0', share: 0.3 },
+  { hex: '#2F4F6F', share: 0.19 },
+  { hex: '#E0B020', share: 0.01 },
 ];
 
 /** Serves `body` at a made-up path of the site (no traffic leaves the browser) for the page to fetch. */

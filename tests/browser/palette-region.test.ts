@@ -31,7 +31,7 @@ describe('palette tool: the part that matters', () => {
 
     // The third area fills the columns from 80 % to 99 % of the width: a rectangle inside it.
     await markPart(page, 0.85, 0.3, 0.95, 0.7);
-    expect(await swatchHexes(page)).toEqual(['#2f4f6f']);
+    expect(await swatchHexes(page)).toEqual(['#2F4F6F']);
     expect(await page.locator('[data-testid="part-region"]').textContent()).toMatch(/^(59|60|61) × 160 /);
     await expect.poll(() => page.locator('[data-testid="picture-region"]').count()).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'palette-region.png'), fullPage: true });
@@ -43,7 +43,7 @@ describe('palette tool: the part that matters', () => {
 
     // Ignore the largest colour: the other three remain, the second now first.
     await page.click('[data-testid="ignore-#7a2e3a"]');
-    await expect.poll(() => swatchHexes(page), { timeout: 30_000 }).toEqual(['#d8c8a0', '#2f4f6f', '#e0b020']);
+    await expect.poll(() => swatchHexes(page), { timeout: 30_000 }).toEqual(['#D8C8A0', '#2F4F6F', '#E0B020']);
     // 30 % of the picture is 60 % of what is left.
     expect(await page.locator('[data-testid="palette-swatches"] li').first().locator('.colour').textContent()).toMatch(
       /60%/,

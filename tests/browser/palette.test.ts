@@ -64,14 +64,14 @@ describe('palette tool', () => {
     await page.mouse.move(box.x + (5 / 600) * box.width, box.y + (5 / 400) * box.height);
     await expect
       .poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 })
-      .toContain('#e0b020');
+      .toContain('#E0B020');
     const sampled = (await page.locator('[data-testid="palette-sample"] .name').textContent())!;
     expect(closestNames('#e0b020')).toContain(sampled);
     // And the large area on the right.
     await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.5);
     await expect
       .poll(() => page.locator('[data-testid="palette-sample"]').textContent(), { timeout: 20_000 })
-      .toContain('#2f4f6f');
+      .toContain('#2F4F6F');
 
     // The whole-picture preview: its dyes are the swatches' dyes, in area order.
     await page.click('[data-testid="preview-run"]');

@@ -283,13 +283,13 @@ describe('matcher and dye browser', () => {
 
   test('a distance that rounds onto a band edge shows the band of the true distance', async () => {
     // ΔE2000 from #d1975b to this dye is just under 2 (culori: tests/unit/engine/band-edges.test.ts):
-    // the page shows the rounded "2" with the published band of under 2, "very close".
+    // the page shows it rounded, "2.00", with the published band of under 2, "very close".
     const dye = dyeByStain(22);
     const page = await openControlled('/matcher?hex=%23d1975b&maxDistance=3');
     const row = page
       .locator('.within li')
       .filter({ has: page.locator('.dye-name', { hasText: new RegExp(`^${dye.name}$`) }) });
-    await expect.poll(() => row.locator('.num').textContent(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => row.locator('.num').textContent(), { timeout: 30_000 }).toBe('2.00');
     expect(await row.locator('.band').textContent()).toBe('very close');
     await page.close();
   });
