@@ -17,6 +17,7 @@ const sections: Record<string, () => Promise<void>> = {
   'chara-file': async () => (await import('./chara-file.ts')).benchCharaFile(),
   picture: async () => (await import('./picture.ts')).benchPicture(),
   browser: async () => (await import('./browser.ts')).benchBrowser(),
+  interaction: async () => (await import('./interaction.ts')).benchInteraction(),
   outfit: async () => (await import('./outfit.ts')).benchOutfit(),
   character: async () => (await import('./character.ts')).benchCharacter(),
   prices: async () => (await import('./prices.ts')).benchPrices(),

@@ -51,6 +51,24 @@ export const engineApi = {
     const { answerRequest } = await import('./request.ts');
     return answerRequest(pathAndQuery, init);
   },
+  /**
+   * Runs these calls once and answers nothing but how many ran: a page hands over the calls its
+   * build answered, so their code is compiled and their tables built before the player's first
+   * move rather than during it. A call the engine does not take is skipped.
+   */
+  warm(calls: readonly (readonly [method: string, args: readonly unknown[]])[]): number {
+    let ran = 0;
+    for (const [method, args] of calls) {
+      if (method === 'warm' || method === 'request' || !Object.hasOwn(engineApi, method)) continue;
+      try {
+        (engineApi[method as keyof typeof engineApi] as (...a: readonly unknown[]) => unknown)(...args);
+        ran++;
+      } catch {
+        // A refused call warms nothing more; the page asks it again and shows the refusal then.
+      }
+    }
+    return ran;
+  },
 };
 
 /** The engine's methods; `Comlink.wrap<EngineApi>(worker)` gives them to a page. */

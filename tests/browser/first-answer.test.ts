@@ -155,6 +155,22 @@ describe('the engine is ready before the player acts', () => {
     }
   });
 
+  test('a dye name typed and entered at once picks that dye, and again after a first choice', async () => {
+    const { page } = await openAndNoteLive('/budget');
+    try {
+      // Enter comes before the list has caught up with the box; the typed name still wins.
+      for (const dye of ['Jet Black', 'Snow White', 'Dalamud Red']) {
+        await page.fill('#budget-target', dye);
+        await page.press('#budget-target', 'Enter');
+        await expect
+          .poll(() => page.locator('[data-result] .target').innerText(), { timeout: 10_000 })
+          .toMatch(new RegExp(`^${dye} `));
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   test('Japanese: the playground turned live shows Japanese dye names, hydrated with no mismatch', async () => {
     const page = await browser().context.newPage();
     const errors: string[] = [];

@@ -15,7 +15,7 @@ import UpdatePrompt from './components/UpdatePrompt.vue';
 import PlayerSearch from './components/PlayerSearch.vue';
 import KeyboardShortcuts from './components/KeyboardShortcuts.vue';
 import { initialLocale, installI18n, keepDocumentLabels } from '../../i18n/index.ts';
-import { isEnginePage, seedsIn, startEngine, useInProcessEngine } from '../../tools/shared/engine.ts';
+import { isEnginePage, seedsIn, startEngine, useInProcessEngine, warmEngine } from '../../tools/shared/engine.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { stopLazyHydration } from '../../tools/shared/lazy.ts';
 import './style.css';
@@ -43,7 +43,9 @@ const theme: Theme = {
     let localized: Promise<void> | undefined;
     if (isEnginePage()) {
       startEngine();
+      // Asking the first answers again in the page's language warms the worker as well.
       if (lang !== 'en') localized = seedsIn(lang);
+      else warmEngine();
     }
     await installI18n(app, siteData, router);
     // A worker that is slow to start holds the page back at most this long; its answers then follow.

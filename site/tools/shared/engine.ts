@@ -92,6 +92,16 @@ export const engine = new Proxy({} as Remote<EngineApi>, {
         },
 });
 
+/**
+ * Has the worker run the page's first calls once (answers dropped; the page holds them already),
+ * so the player's first change runs code the worker has compiled, not code it meets for the
+ * first time.
+ */
+export function warmEngine(): void {
+  const calls = readSeeds().map(([method, args]) => [method, args] as const);
+  if (calls.length) engine.warm(calls).catch(() => {});
+}
+
 /** Asks the engine one question, answering from the store when it holds the answer. */
 export async function ask<M extends EngineMethod>(question: EngineCall<M>): Promise<EngineAnswer<M>> {
   const kept = answers.get(question.key);

@@ -217,3 +217,21 @@ describe('the catalogue methods are the typed functions: = their routes', () => 
     expect(JSON.stringify(structuredClone(typed))).toBe(JSON.stringify(wire));
   });
 });
+
+describe('warm: the page hands over its first calls before the player moves', () => {
+  it('runs the calls the engine takes, skips the rest, and changes no later answer', () => {
+    const before = viaWorker('matchColor', '#5b7fc0', { method: 'ciede2000', locale: 'en' });
+    const ran = engineApi.warm(
+      structuredClone([
+        ['matchColor', ['#5b7fc0', { method: 'ciede2000', locale: 'en' }]],
+        ['harmonyWithBands', [{ dye: 5729, type: 'triadic', locale: 'ja' }]],
+        ['noSuchMethod', []],
+        ['warm', [[]]],
+        ['matchColor', ['not a colour', {}]],
+      ] as const),
+    );
+    // Two ran; the unknown method, warm itself and the refused colour did not.
+    expect(ran).toBe(2);
+    expect(viaWorker('matchColor', '#5b7fc0', { method: 'ciede2000', locale: 'en' })).toEqual(before);
+  });
+});
