@@ -120,6 +120,76 @@ describe('the Character colours page', () => {
     await page.close();
   });
 
+  /** The answer's box against the viewport and the grid's, once a first-row hair colour is picked. */
+  async function answerPlace(page: Page) {
+    await page.goto(site.url + '/character?clan=xaela');
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    await cells(page).nth(2).click();
+    await page.waitForSelector('[data-match] [data-stain]');
+    // A smooth scroll has time to end.
+    await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 600)));
+    return page.evaluate(() => {
+      const answer = document.querySelector('[data-match]')!.getBoundingClientRect();
+      const grid = document.querySelector('[data-grid]')!.getBoundingClientRect();
+      return { answer: { top: answer.top, left: answer.left }, grid: { right: grid.right }, height: innerHeight };
+    });
+  }
+
+  test('a colour picked on a desktop shows its dyes beside the grid, in view', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const place = await answerPlace(page);
+    expect(place.answer.left, 'beside the grid').toBeGreaterThanOrEqual(place.grid.right);
+    expect(place.answer.top).toBeGreaterThanOrEqual(0);
+    expect(place.answer.top).toBeLessThan(place.height - 100);
+    await page.close();
+  });
+
+  test('a colour tapped on a phone brings its dyes into view', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.context.newPage();
+      const place = await answerPlace(page);
+      expect(place.answer.top).toBeGreaterThanOrEqual(0);
+      expect(place.answer.top).toBeLessThan(place.height - 100);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('the grid is one Tab stop; arrow keys, Home and End choose a colour and show its dyes', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + '/character?clan=xaela');
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    const hair = palette('hair', 'xaela', 'female');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-index') ?? null);
+    // Tab reaches the grid once, on its first colour; the next Tab leaves it.
+    await page.locator('[data-sheet="hair"]').focus();
+    let steps = 0;
+    while ((await focused()) === null && steps++ < 10) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('9');
+    await expect
+      .poll(() => matchNames(page), { timeout: 20_000 })
+      .toEqual(
+        closestDyes(hair[9]!)
+          .slice(0, 5)
+          .map((d) => d.names.en),
+      );
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('15');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('8');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    // Back with Shift+Tab: the chosen colour has the focus, not the first.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('8');
+    await page.close();
+  });
+
   test('in Japanese: the game’s words, and dye names in Japanese', async () => {
     const page = await browser.context.newPage();
     await page.goto(site.url + '/character?locale=ja&sheet=eyes&index=60');
