@@ -306,6 +306,25 @@ describe('matcher and dye browser', () => {
     expect(page.url()).toContain('dye=');
     await page.close();
   });
+  test('on a phone, a tapped dye opens its details in view', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const page = await phone.context.newPage();
+      await page.goto(`${site.url}/dyes`);
+      await page.waitForSelector('html[data-live]', { state: 'attached' });
+      const card = page.locator('.grid .card').nth(5);
+      const name = (await card.locator('.card-name').textContent())!.trim();
+      await card.click();
+      await expect.poll(() => page.locator('#detail-title').textContent(), { timeout: 10_000 }).toContain(name);
+      // A smooth scroll has time to end; the heading is then on screen.
+      await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 800)));
+      const top = await page.locator('#detail-title').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(844 - 100);
+    } finally {
+      await phone.close();
+    }
+  });
 });
 
 describe('endpoint reference', () => {
