@@ -60,6 +60,35 @@ const ringPaint = (page: Page) =>
 const hueOf = (hex: string) => hsv(hex)?.h ?? 0;
 
 describe('service worker', () => {
+  test('the first visit’s “ready offline” note is small and covers no header control', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const fresh = await launchBrowser({ viewport });
+      try {
+        const page = await fresh.context.newPage();
+        await page.goto(site.url + '/playground');
+        const note = page.locator('[data-offline-ready]');
+        await note.waitFor({ timeout: 30_000 });
+        const overlaps = await page.evaluate(() => {
+          const box = document.querySelector('[data-offline-ready]')!.getBoundingClientRect();
+          const controls = [...document.querySelectorAll('.VPNav a, .VPNav button, .VPNav input')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.height > 0);
+          const hit = (r: DOMRect) =>
+            r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+          return { count: controls.length, covered: controls.filter(hit).length, height: box.height };
+        });
+        expect(overlaps.count, `${viewport.width}: header controls found`).toBeGreaterThan(0);
+        expect(overlaps.covered, `${viewport.width}: header controls under the note`).toBe(0);
+        expect(overlaps.height).toBeLessThan(80);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
   test('takes control of the page and answers /v1 itself', async () => {
     const page = await openControlled('/');
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
