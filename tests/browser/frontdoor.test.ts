@@ -293,6 +293,19 @@ describe('keyboard and phone', () => {
     await page.close();
   }, 90_000);
 
+  test('Shift+S copies the page’s link, its choices in it, and says so', async () => {
+    const page = await open('ja', '/matcher?hex=%235B7FC0&method=oklab');
+    await page.locator('body').press('Shift+S');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).searchParams.get('method')).toBe('oklab');
+    await expect.poll(() => page.locator('[data-announcer]').textContent()).toBe(home('ja').keys.shared);
+    await page.locator('body').press('?');
+    expect((await page.locator('dialog[data-shortcuts] td').allInnerTexts()).join('|')).toContain(
+      home('ja').keys.share!,
+    );
+    await page.close();
+  });
+
   test('typing in a field never fires a shortcut', async () => {
     const page = await open('en', '/matcher');
     await page.locator('#match-hex').focus();
