@@ -73,6 +73,26 @@ describe('themes', () => {
     await page.close();
   });
 
+  test('the header holds one theme control, at desktop width and in the phone menu', async () => {
+    const page = await browser().context.newPage();
+    const visibleThemeControls = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-theme-switch], .VPSwitchAppearance')].filter(
+            (el) => (el as HTMLElement).offsetParent !== null,
+          ).length,
+      );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site().url + '/matcher');
+    await page.waitForSelector('html[data-live]');
+    expect(await visibleThemeControls()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('.VPNavBarHamburger');
+    await page.waitForSelector('.VPNavScreen');
+    expect(await visibleThemeControls()).toBe(1);
+    await page.close();
+  });
+
   for (const theme of THEMES) {
     test(`${theme}: every tool page passes WCAG AA colour contrast (axe-core)`, { timeout: 240_000 }, async () => {
       const failures: string[] = [];
