@@ -324,6 +324,15 @@ describe('keyboard and phone', () => {
     await page.keyboard.press('ArrowRight');
     const active = await page.locator('[data-wheel-dots]').getAttribute('aria-activedescendant');
     const stain = active!.replace('wheel-dot-', '');
+    // The keyboard's place is a wide ring round the active dot, not a thin line on a tiny dot.
+    const ring = await page.locator(`#${active} [data-focus-ring]`).evaluate((el) => ({
+      size: el.getBoundingClientRect().width,
+      stroke: parseFloat(getComputedStyle(el).strokeWidth),
+      drawn: getComputedStyle(el).stroke !== 'none',
+    }));
+    expect(ring.drawn).toBe(true);
+    expect(ring.size).toBeGreaterThanOrEqual(20);
+    expect(ring.stroke).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Enter');
     await expect.poll(base).toBe(stain);
     // A tap on another dot: one whose finger-sized target is on top where it is drawn.

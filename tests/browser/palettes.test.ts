@@ -74,6 +74,30 @@ describe('saved palettes (in Japanese)', () => {
     await page.close();
   });
 
+  test('the new collection’s “Create” is a button like the page’s others', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${site.url}/saved`);
+    await page.waitForSelector('html[data-live]');
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            border: style.borderTopStyle,
+            radius: style.borderTopLeftRadius,
+            height: el.getBoundingClientRect().height,
+          };
+        });
+    // The site's buttons (style.css .btn): a solid border, rounded 6 px, at least 32 px tall.
+    const create = await look('.new-collection button[type=submit]');
+    expect(create.border).toBe('solid');
+    expect(create.radius).toBe('6px');
+    expect(create.height).toBeGreaterThanOrEqual(32);
+    await page.close();
+  });
+
   test('rename, reorder, delete and undo, each kept across a reload', async () => {
     const page = await browser.context.newPage();
     await openSaved(page);
