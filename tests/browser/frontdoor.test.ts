@@ -260,6 +260,45 @@ describe('preview cards for every tool, as a crawler reads them', () => {
     }, 120_000);
 });
 
+describe('player search: the words players use', () => {
+  /** What each language's players type, and the tool it must find (among the tool results). */
+  const WORDS: Record<string, [string, string][]> = {
+    en: [
+      ['triadic', 'playground'],
+      ['complementary', 'playground'],
+      ['price', 'budget'],
+      ['glamour', 'outfit'],
+      ['colour blind', 'vision'],
+    ],
+    ja: [
+      ['トライアド', 'playground'],
+      ['補色', 'playground'],
+      ['価格', 'budget'],
+      ['ミラプリ', 'outfit'],
+      ['色覚', 'vision'],
+    ],
+  };
+  test.each(Object.keys(WORDS))('%s: harmony names, tool words and synonyms find their tool', async (lang) => {
+    const page = await open(lang, '/');
+    for (const [query, tool] of WORDS[lang]!) {
+      const tools = (await search(page, query)).filter((r) => r.kind === 'tool').map((r) => r.text);
+      expect(tools.join('|'), query).toContain(toolWords(lang, tool).name);
+    }
+    await page.close();
+  });
+
+  test('a pasted hex code opens the matcher with it', async () => {
+    const page = await open('ja', '/');
+    const results = await search(page, '#5b7fc0');
+    const first = results.find((r) => r.kind === 'tool')!;
+    expect(first.text).toContain('#5B7FC0');
+    await page.locator('dialog[data-player-search] input[type=search]').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/matcher');
+    expect(new URL(page.url()).searchParams.get('hex')).toBe('#5B7FC0');
+    await page.close();
+  });
+});
+
 describe('keyboard and phone', () => {
   test('? lists the shortcuts; a tool key opens it; Shift+L and Shift+T change and announce', async () => {
     const page = await open('en', '/');
