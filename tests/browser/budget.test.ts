@@ -85,6 +85,40 @@ const waitRows = (page: Page, stains: number[]) =>
     .catch(() => undefined); // the assertion that follows shows the difference
 const rowText = (page: Page, stainID: number) => page.locator(`table.options tr[data-stain="${stainID}"]`).innerText();
 
+describe('the world to price on', () => {
+  test('is chosen from Universalis’ lists, grouped by data centre, typed ahead in any case, in the page’s language', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + '/budget?locale=ja');
+    await page.waitForSelector('html[data-live]');
+    await page.waitForSelector('#prices-world optgroup', { state: 'attached' });
+    const groups = await page.$$eval('#prices-world optgroup', (els) =>
+      els.map((g) => ({
+        label: g.getAttribute('label'),
+        options: [...g.querySelectorAll('option')].map((o) => o.value),
+      })),
+    );
+    const aether = groups.find((g) => g.label?.startsWith('Aether'))!;
+    // The data centre and its region (the fake's lists, Universalis' own names), in Japanese brackets.
+    expect(aether.label).toBe('Aether（North-America）');
+    expect(aether.options).toContain('Gilgamesh');
+    expect(aether.options[0]).toBe('Aether');
+    // Typed ahead: a select takes letters as a player types them, in any case.
+    await page.locator('#prices-world').focus();
+    await page.keyboard.type('gilg');
+    await expect.poll(() => page.locator('#prices-world').inputValue()).toBe('Gilgamesh');
+    await expect
+      .poll(() => fake.requests.filter((r) => r.endpoint === 'market' && r.path.includes('Gilgamesh')).length, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    // Only listed places can be chosen: every option is a world, a data centre, a region or none.
+    const listed = new Set(groups.flatMap((g) => g.options));
+    const values = await page.$$eval('#prices-world option', (els) => els.map((o) => (o as HTMLOptionElement).value));
+    expect(values.filter((v) => v && !listed.has(v))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the Budget tool', () => {
   let page: Page;
   beforeAll(async () => {
@@ -93,8 +127,7 @@ describe('the Budget tool', () => {
 
   test('finds cheaper look-alikes of Pure White within a ceiling on the chosen world', async () => {
     await page.getByRole('button', { name: 'Pure White' }).click();
-    await page.fill('#prices-world', 'Gilgamesh');
-    await page.press('#prices-world', 'Enter');
+    await page.selectOption('#prices-world', 'Gilgamesh');
     await page.fill('#budget-ceiling', String(CEILING));
     await page.press('#budget-ceiling', 'Enter');
     await page.fill('#budget-distance', String(LIMIT));
