@@ -3,10 +3,10 @@
  * in the link's language), a title and a one-line description. Runtime-neutral: the Node server
  * and the edge function both call it.
  */
-import { closestDye, type Dye } from '../../lib/index.ts';
+import { closestDye, harmony, type Dye } from '../../lib/index.ts';
 import { dyeByStainId, LOCALES } from '../../lib/dyes/index.ts';
 import type { Locale } from '../../lib/api/wire.ts';
-import { toolAt } from '../../site/tools/registry.ts';
+import { toolAt, type Tool } from '../../site/tools/registry.ts';
 import cardWords from './card-words.json';
 
 /** Each page's name and line in each language (scripts/build-card-words.ts writes them from the messages). */
@@ -43,6 +43,27 @@ function dyeOf(token: string): Dye | undefined {
   return dyeByStainId(match.dye.stainID);
 }
 
+/**
+ * A harmony link's dyes: its base and each slot's dye, as the page shows them, with the page's
+ * first view for what the link leaves out. A link the engine refuses shows the tool alone.
+ */
+function harmonyDyes(defaults: NonNullable<Tool['harmonyDefaults']>, query: URLSearchParams): Dye[] {
+  const base = query.get('base') ?? defaults.base;
+  const colour = HEX.exec(query.get('colour') ?? '')?.[1];
+  try {
+    const answer = harmony({
+      ...(base === 'hex' && colour ? { hex: `#${colour}` } : { dye: Number(base) }),
+      type: (query.get('type') ?? defaults.type) as never,
+      wheel: (query.get('wheel') ?? defaults.wheel) as never,
+      method: (query.get('method') ?? defaults.method) as never,
+    });
+    const ids = [answer.base.dye?.stainID, ...answer.slots.map((slot) => slot.dye?.stainID)];
+    return ids.map((id) => (id === undefined ? undefined : dyeByStainId(id))).filter((d): d is Dye => d !== undefined);
+  } catch {
+    return [];
+  }
+}
+
 const isLocale = (value: string | null): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 
 /**
@@ -60,12 +81,13 @@ export function describeLink(pathname: string, search: string): PreviewCard | nu
   const id = tool?.id ?? 'home';
   const { name: toolName, line } = WORDS[locale][id] ?? WORDS[locale].home!;
   const dyes: CardDye[] = [];
-  for (const key of tool?.cardDyes ?? []) {
-    for (const token of (query.get(key) ?? '').split(',')) {
-      const dye = token ? dyeOf(token) : undefined;
-      if (dye && dyes.length < MAX_CARD_DYES) dyes.push({ hex: dye.hex, name: dye.names[locale] });
-    }
-  }
+  const add = (dye: Dye | undefined) => {
+    if (dye && dyes.length < MAX_CARD_DYES) dyes.push({ hex: dye.hex, name: dye.names[locale] });
+  };
+  if (tool?.harmonyDefaults) harmonyDyes(tool.harmonyDefaults, query).forEach(add);
+  else
+    for (const key of tool?.cardDyes ?? [])
+      for (const token of (query.get(key) ?? '').split(',')) add(token ? dyeOf(token) : undefined);
   const names = dyes.map((d) => d.name).join(' · ');
   return {
     tool: id,

@@ -28,6 +28,11 @@ export interface Tool {
   inToolsMenu: boolean;
   /** The query keys whose dyes a shared link's preview card shows (comma lists; `10:1` is dye 10). */
   cardDyes?: readonly string[];
+  /**
+   * A harmony tool's first view (a link leaves out what it does not change): its card shows the
+   * base and the harmony's dyes as the page does, not the base alone.
+   */
+  harmonyDefaults?: { readonly base: string; readonly type: string; readonly wheel: string; readonly method: string };
 }
 
 export const TOOLS: readonly Tool[] = [
@@ -39,7 +44,8 @@ export const TOOLS: readonly Tool[] = [
     icon: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7.5a1.5 1.5 0 1 0 0 .01M7.7 14.5a1.5 1.5 0 1 0 0 .01M16.3 14.5a1.5 1.5 0 1 0 0 .01',
     withDye: (d) => `/playground?base=${d.stainID}`,
     inToolsMenu: true,
-    cardDyes: ['base', 'colour'],
+    // Dalamud Red, triadic, on the RGB wheel, by CIEDE2000.
+    harmonyDefaults: { base: '10', type: 'triadic', wheel: 'rgb', method: 'ciede2000' },
   },
   {
     id: 'matcher',

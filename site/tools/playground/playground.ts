@@ -6,14 +6,16 @@ import type { HarmonyOptions } from '../../../lib/index.ts';
 import type { Locale } from '../shared/state.ts';
 import { filterFlags } from '../shared/filters.ts';
 import type { FilterState } from '../shared/options.ts';
+import { TOOLS } from '../registry.ts';
 
-/** The playground's first view: Dalamud Red, triadic, on the RGB wheel, by CIEDE2000. */
+/** The playground's first view: its harmony as the registry says (shared links' cards read it too). */
+const first = TOOLS.find((tool) => tool.id === 'playground')!.harmonyDefaults!;
 export const PLAYGROUND_DEFAULTS = {
-  base: '10',
-  colour: '#3a5a8c',
-  type: 'triadic',
-  wheel: 'rgb',
-  method: 'ciede2000',
+  base: first.base,
+  colour: '#3A5A8C',
+  type: first.type,
+  wheel: first.wheel,
+  method: first.method,
   strict: 'true',
   companions: '0',
   preventDuplicates: 'false',
