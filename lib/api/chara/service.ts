@@ -64,6 +64,11 @@ const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
 export class CharaService {
   constructor(private readonly deps: CharaServiceDeps) {}
 
+  /** The ko/zh, acquisition and facewear tables (loaded on first use). */
+  async tables(): Promise<CharaTables> {
+    return this.deps.tables();
+  }
+
   async resolve(request: ResolveRequest, waitUntil: WaitUntil): Promise<ResolveResult> {
     const { client, cache } = this.deps;
     const tables = this.deps.tables(); // starts a lazy load while the network work runs
