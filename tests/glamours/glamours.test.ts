@@ -21,7 +21,14 @@ const rules = (itemId: number, dyeCount: number, grandCompany = 0) => [
   { itemIds: [itemId], dyeCount, glamourable: true, wearMask: EVERYONE, grandCompany },
 ];
 /** A family of one row, as /v1/chara/resolve answers it, with the glamour's `named` and `dyes`. */
-function single(itemId: number, itemNames: object, iconId: number | null, dyeCount: number | null, dyes: unknown[]) {
+function single(
+  itemId: number,
+  itemNames: object,
+  iconId: number | null,
+  dyeCount: number | null,
+  model: [set: number, base: number, variant: number],
+  dyes: unknown[],
+) {
   return {
     itemId,
     names: itemNames,
@@ -30,7 +37,7 @@ function single(itemId: number, itemNames: object, iconId: number | null, dyeCou
     alternates: [],
     rules: dyeCount === null ? [] : rules(itemId, dyeCount),
     viaMainHand: false,
-    named: { itemId, names: itemNames },
+    named: { itemId, names: itemNames, model: { set: model[0], base: model[1], variant: model[2] } },
     dyes,
   };
 }
@@ -50,17 +57,20 @@ const RING_NAMES = {
 };
 
 const POET_ITEMS = {
-  HeadGear: single(45001, POET_NAMES, 45101, 2, [JET_BLACK, SNOW_WHITE]),
+  HeadGear: single(45001, POET_NAMES, 45101, 2, [0, 5001, 1], [JET_BLACK, SNOW_WHITE]),
   Body: {
-    ...single(45002, names('Fixture Sailor Shirt'), 45102, 1, [OPO_OPO_BROWN, null]),
+    ...single(45002, names('Fixture Sailor Shirt'), 45102, 1, [0, 5002, 2], [OPO_OPO_BROWN, null]),
     acquisition: "Scrip Exchange - Old Gridania (500 Purple Crafters' Scrips)",
   },
-  Hands: single(18095, names('Fixture Beech Gloves'), 41802, 2, [JET_BLACK, JET_BLACK]),
-  Legs: single(45003, names('Fixture Wide Slacks'), 45103, 2, [JET_BLACK, null]),
-  Feet: single(45004, names('Fixture Loafers'), 45104, 0, [null, null]),
-  MainHand: { ...single(49486, BOW_NAMES, 32065, 0, [null, null]), acquisition: 'Hell on Rails (Extreme)' },
-  Ears: single(7000, names('Fixture Plain Earring'), null, 2, [PURE_WHITE, null]),
-  LeftRing: single(9295, RING_NAMES, 54561, null, [null, null]),
+  Hands: single(18095, names('Fixture Beech Gloves'), 41802, 2, [0, 361, 5], [JET_BLACK, JET_BLACK]),
+  Legs: single(45003, names('Fixture Wide Slacks'), 45103, 2, [0, 5003, 1], [JET_BLACK, null]),
+  Feet: single(45004, names('Fixture Loafers'), 45104, 0, [0, 5004, 3], [null, null]),
+  MainHand: {
+    ...single(49486, BOW_NAMES, 32065, 0, [634, 19, 1], [null, null]),
+    acquisition: 'Hell on Rails (Extreme)',
+  },
+  Ears: single(7000, names('Fixture Plain Earring'), null, 2, [0, 88, 0], [PURE_WHITE, null]),
+  LeftRing: single(9295, RING_NAMES, 54561, null, [0, 53, 1], [null, null]),
 };
 const POET_UNRESOLVED = [
   { slot: 'Ears', name: 'moonlit-plaid', reason: 'unknown-dye' },

@@ -9,7 +9,7 @@ import { upstreamUnavailable } from '../upstream/error.ts';
 import type { CharaService } from '../chara/service.ts';
 import type { ResolvedItem, Names } from '../../items/resolver.ts';
 import type { ItemRow } from '../../items/rows.ts';
-import { normalizeName, searchHit } from '../../items/search.ts';
+import { normalizeName, searchHit, type ModelNumbers } from '../../items/search.ts';
 import { COLUMN_OF, type GearPiece, type Slot } from '../../items/slots.ts';
 import { dyeBySlug } from '../../dyes/slug.ts';
 import {
@@ -40,7 +40,11 @@ export const SLOT_OF_GEAR_KEY: Readonly<Partial<Record<GearKey, Slot>>> = {
 export type GlamourDyes = [number | null, number | null];
 
 /** One placed piece: the family as `/v1/chara/resolve` answers it, the item chosen and its dyes. */
-export type GlamourItem = ResolvedItem & { named: { itemId: number; names: Names }; dyes: GlamourDyes };
+export type GlamourItem = ResolvedItem & {
+  /** The item the author chose, with the `.chara` model numbers it is worn with. */
+  named: { itemId: number; names: Names; model: ModelNumbers };
+  dyes: GlamourDyes;
+};
 
 export type UnresolvedReason = 'unknown-item' | 'not-in-slot' | 'unknown-dye' | 'no-chara-slot';
 
@@ -133,14 +137,15 @@ export class GlamourService {
     }
 
     const tables = await chara.tables();
-    const gear: GearPiece[] = placed.map(({ slot, row }) => ({ slot, ...searchHit(row, slot, tables).model }));
+    const hits = placed.map(({ slot, row }) => searchHit(row, slot, tables));
+    const gear: GearPiece[] = placed.map(({ slot }, i) => ({ slot, ...hits[i]!.model }));
     const resolved =
       gear.length > 0
         ? await chara.resolve({ gear, glasses: null }, waitUntil)
         : { data: { items: {} as Record<string, ResolvedItem | null> }, fetched: false };
 
     const items: Partial<Record<Slot, GlamourItem>> = {};
-    for (const { slot, piece, row } of placed) {
+    for (const [i, { slot, piece, row }] of placed.entries()) {
       const family = resolved.data.items[slot];
       if (!family) {
         unresolved.push({ slot, name: piece.name, reason: 'unknown-item' });
@@ -153,7 +158,8 @@ export class GlamourService {
         if (dye) dyes[channel] = dye.stainID;
         else unresolved.push({ slot, name: slug, reason: 'unknown-dye' });
       });
-      items[slot] = { ...family, named: { itemId: row.rowId, names: searchHit(row, slot, tables).names }, dyes };
+      const { names, model } = hits[i]!;
+      items[slot] = { ...family, named: { itemId: row.rowId, names, model }, dyes };
     }
 
     return {
