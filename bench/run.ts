@@ -21,6 +21,7 @@ const sections: Record<string, () => Promise<void>> = {
   outfit: async () => (await import('./outfit.ts')).benchOutfit(),
   character: async () => (await import('./character.ts')).benchCharacter(),
   prices: async () => (await import('./prices.ts')).benchPrices(),
+  glamours: async () => (await import('./glamours.ts')).benchGlamours(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

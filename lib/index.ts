@@ -64,9 +64,14 @@ export {
   parseCharaFile,
   toResolveBody,
   writeCharaDyes,
+  outfitFromItems,
+  outfitFromGlamour,
+  outfitCharaText,
   CharaFileError,
   type CharaFile,
   type DyeChanges,
+  type Outfit,
+  type OutfitItem,
 } from './chara-file/index.ts';
 export {
   characterColors,

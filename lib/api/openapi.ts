@@ -3,6 +3,7 @@ import { localeParam } from './common-params.ts';
 import { ERROR_CODES } from './errors.ts';
 import type { ParamDef } from './params.ts';
 import type { RouteDef } from './route.ts';
+import { SLOTS } from '../items/slots.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -85,6 +86,29 @@ const WIRE_SCHEMAS: Record<string, Schema> = {
   }),
   Wheel: object({ id: string, tag: string, name: string, isDefault: boolean }),
   DyeMatch: object({ dye: ref('Dye'), distance: number }),
+  /** Item names: the four upstream languages always, ko and zh when our tables know them. */
+  ItemNames: object({ en: string, ja: string, de: string, fr: string, ko: string, zh: string }, ['ko', 'zh']),
+  SharedGlamour: object({
+    id: integer,
+    name: string,
+    character: nullable(string),
+    server: nullable(string),
+    url: { type: 'string', format: 'uri' },
+    items: {
+      type: 'object',
+      description:
+        'Keyed by .chara slot: the resolved family as POST /v1/chara/resolve answers it, plus `named` ' +
+        '(`{ itemId, names }`, the item the author chose) and `dyes` (`[stainID | null, stainID | null]`).',
+      additionalProperties: { type: 'object' },
+    },
+    unresolved: arrayOf(
+      object({
+        slot: string,
+        name: string,
+        reason: { type: 'string', enum: ['unknown-item', 'not-in-slot', 'unknown-dye', 'no-chara-slot'] },
+      }),
+    ),
+  }),
 };
 
 /** The `data` of each route's success envelope, by method and path. Routes not listed say only "JSON". */
@@ -163,6 +187,19 @@ const DATA_SCHEMAS: Record<string, Schema> = {
     dataCenters: arrayOf(object({ name: string, region: string, worlds: arrayOf(string) })),
     worlds: arrayOf(object({ id: integer, name: string })),
   }),
+  'GET /v1/items/search': arrayOf(
+    object({
+      itemId: integer,
+      names: ref('ItemNames'),
+      iconId: nullable(integer),
+      slot: { type: 'string', enum: [...SLOTS] },
+      dyeCount: nullable(integer),
+      glamourable: nullable(boolean),
+      model: object({ set: integer, base: integer, variant: integer }),
+    }),
+  ),
+  'GET /v1/glamours/eorzea-collection/{id}': ref('SharedGlamour'),
+  'GET /v1/glamours/eorzea-collection': ref('SharedGlamour'),
   'GET /v1/wheels': arrayOf(ref('Wheel')),
   'GET /v1/wheels/{id}': {
     allOf: [

@@ -17,6 +17,7 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
+export { outfitFromItems, outfitFromGlamour, outfitCharaText, type Outfit, type OutfitItem } from './outfit.ts';
 export { APPEARANCE_PARTS, type AppearancePart } from './parts.ts';
 export {
   readAppearance,

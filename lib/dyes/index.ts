@@ -37,5 +37,6 @@ export { candidateMask, type CandidateOptions } from './candidates.ts';
 export { SORT_KEYS, SORT_ORDERS, sortDyes, type SortKey, type SortOrder } from './sort.ts';
 export { lookupDye, explainMissingId, STAIN_MAX, ITEM_MIN, type IdType } from './ids.ts';
 export { nearestDye, dyesNear } from './nearest.ts';
+export { dyeSlug, dyeBySlug } from './slug.ts';
 export { closestDyes, type DyeDistance } from './ranked.ts';
 export { parseColorInput, resolveColor, type ColorInput, type ResolvedColor } from './color-input.ts';

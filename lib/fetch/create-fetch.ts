@@ -13,7 +13,10 @@ import { OFFLINE_CHARA_ROUTES, OFFLINE_PRICES_ROUTES } from './offline-routes.ts
 export interface CreateFetchOptions {
   /** Where non-`/v1` requests go (e.g. the real `fetch`). Without it they are rejected. */
   fallback?: typeof fetch;
-  /** `/v1/chara/*` goes here when given (e.g. the real `fetch` to a deployed API); otherwise 503. */
+  /**
+   * `/v1/chara/*`, `/v1/items/*` and `/v1/glamours/*` (item names, gear search, shared glamours) go
+   * here when given (e.g. the real `fetch` to a deployed API); otherwise 503.
+   */
   chara?: typeof fetch;
   /** `/v1/prices*` goes here when given (e.g. the real `fetch`); otherwise 503. */
   prices?: typeof fetch;
@@ -27,6 +30,10 @@ export const localApp = (): LocalApp =>
   (shared ??= createApp({
     routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES],
   }) as LocalApp);
+
+/** The item-name family: everything that needs XIVAPI (or a glamour site) behind it. */
+export const isCharaPath = (path: string) =>
+  path.startsWith('/v1/chara/') || path.startsWith('/v1/items/') || path.startsWith('/v1/glamours/');
 
 const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith('/v1/prices/');
 
@@ -44,7 +51,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
         `createFetch answers only /v1 requests, not ${request.url}; pass { fallback: fetch } to send other requests to the network.`,
       );
     }
-    if (pathname.startsWith('/v1/chara/') && options.chara) return options.chara(request);
+    if (isCharaPath(pathname) && options.chara) return options.chara(request);
     if (isPricesPath(pathname) && options.prices) return options.prices(request);
     return app.fetch(request);
   };
@@ -61,7 +68,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
     const url = plainPath ? input : new URL(input, base).href;
     const target = splitTarget(url);
     const { path } = target;
-    if (init?.body != null || init?.signal || !isApiPath(path) || path.startsWith('/v1/chara/') || isPricesPath(path)) {
+    if (init?.body != null || init?.signal || !isApiPath(path) || isCharaPath(path) || isPricesPath(path)) {
       return forward(new Request(new URL(input, base), init));
     }
     const headers = init?.headers ? new Headers(init.headers) : null;

@@ -38,6 +38,24 @@ export const OFFLINE_CHARA_ROUTES: readonly RouteDef[] = unavailableRoutes(
       summary: 'Item icon (needs the network)',
       example: '/v1/chara/icon/41716',
     },
+    {
+      method: 'GET',
+      path: '/v1/items/search',
+      summary: 'Gear by part of its name (needs the network)',
+      example: '/v1/items/search?q=beech',
+    },
+    {
+      method: 'GET',
+      path: '/v1/glamours/eorzea-collection/:id',
+      summary: 'A glamour shared on Eorzea Collection (needs the network)',
+      example: '/v1/glamours/eorzea-collection/1',
+    },
+    {
+      method: 'GET',
+      path: '/v1/glamours/eorzea-collection',
+      summary: 'A glamour shared on Eorzea Collection, by its page URL (needs the network)',
+      example: '/v1/glamours/eorzea-collection?url=https://ffxiv.eorzeacollection.com/glamour/1/example',
+    },
   ],
 );
 

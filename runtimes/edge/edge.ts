@@ -22,7 +22,9 @@ import { normaliseIp } from '../../lib/api/client-ip.ts';
 import { BURST, createMemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from '../../lib/api/rate-limit.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { cacheApiCharaCache, cacheApiIconCache } from '../../lib/api/chara/cache-api.ts';
-import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
+import { charaOptionsFromEnv, charaRoutes, createCharaService } from '../../lib/api/chara/index.ts';
+import { glamourOptionsFromEnv, glamourRoutes, GLAMOUR_TTL_SECONDS } from '../../lib/api/glamours/index.ts';
+import { cacheApiJsonStore } from '../../lib/api/upstream/cache-api-store.ts';
 import { fetchedTables } from '../../lib/items/tables.ts';
 import { cacheApiPriceCache } from '../../lib/api/prices/cache-api.ts';
 import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
@@ -46,6 +48,8 @@ export interface Env {
   XIVAPI_VERSION?: string;
   XIVAPI_SCHEMA?: string;
   XIVAPI_TIMEOUT_MS?: string;
+  EORZEA_COLLECTION_BASE?: string;
+  EORZEA_COLLECTION_TIMEOUT_MS?: string;
   UNIVERSALIS_BASE?: string;
   UNIVERSALIS_TIMEOUT_MS?: string;
   RATE_LIMIT_PER_MINUTE?: string;
@@ -82,15 +86,22 @@ function rateLimiterFor(env: Env): RateLimiter | null {
 
 function buildApp(env: Env): App {
   const assets = env.CHARA_DATA;
+  // One item-name service (its caches, its client) behind the chara routes and the glamours.
+  const chara = createCharaService({
+    ...charaOptionsFromEnv(env as Record<string, unknown>),
+    cache: cacheApiCharaCache(),
+    iconCache: cacheApiIconCache(),
+    // Loaded on first use: a cold isolate answers dye routes without parsing megabytes of names.
+    tables: assets ? fetchedTables((file) => assets.fetch(`https://chara-data.internal/${file}`)) : undefined,
+  });
   return createApp({
     routes: [
       ...ENGINE_ROUTES,
-      ...charaRoutes({
-        ...charaOptionsFromEnv(env as Record<string, unknown>),
-        cache: cacheApiCharaCache(),
-        iconCache: cacheApiIconCache(),
-        // Loaded on first use: a cold isolate answers dye routes without parsing megabytes of names.
-        tables: assets ? fetchedTables((file) => assets.fetch(`https://chara-data.internal/${file}`)) : undefined,
+      ...charaRoutes({ ...charaOptionsFromEnv(env as Record<string, unknown>), service: chara }),
+      ...glamourRoutes({
+        ...glamourOptionsFromEnv(env as Record<string, unknown>),
+        chara,
+        cache: cacheApiJsonStore('glamours', GLAMOUR_TTL_SECONDS),
       }),
       ...pricesRoutes({ ...pricesOptionsFromEnv(env as Record<string, unknown>), cache: cacheApiPriceCache() }),
     ],

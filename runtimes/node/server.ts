@@ -21,7 +21,8 @@ import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../../lib/api/rate-limit.ts';
 import { splitTarget, type Target } from '../../lib/api/target.ts';
 import type { ApiRequest, ApiResponse } from '../../lib/api/types.ts';
-import { charaOptionsFromEnv, charaRoutes } from '../../lib/api/chara/index.ts';
+import { charaOptionsFromEnv, charaRoutes, createCharaService } from '../../lib/api/chara/index.ts';
+import { glamourOptionsFromEnv, glamourRoutes } from '../../lib/api/glamours/index.ts';
 import { BODY_TIMEOUT_MS } from '../../lib/api/chara/body.ts';
 import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
 import { charaOptionsForNode } from './chara-tables.ts';
@@ -51,10 +52,14 @@ export interface RunningServer {
 
 export function createNodeApp(env: Record<string, string | undefined> = process.env): App {
   const perMinute = rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE);
+  // One item-name service (its caches, its client) behind the chara routes and the glamours.
+  const charaOptions = charaOptionsForNode(env, resolve(ROOT, 'data/chara'));
+  const chara = createCharaService(charaOptions);
   return createApp({
     routes: [
       ...ENGINE_ROUTES,
-      ...charaRoutes(charaOptionsForNode(env, resolve(ROOT, 'data/chara'))),
+      ...charaRoutes({ ...charaOptions, service: chara }),
+      ...glamourRoutes({ ...glamourOptionsFromEnv(env), chara }),
       ...pricesRoutes(pricesOptionsFromEnv(env)),
     ],
     rateLimiter: perMinute > 0 ? createMemoryRateLimiter(perMinute) : null,

@@ -7,6 +7,7 @@ import * as api from '../../lib/api/index.ts';
 import {
   charaRoutes,
   createApp,
+  glamourRoutes,
   pricesRoutes,
   type ParamDef,
   type ParamSchema,
@@ -27,14 +28,19 @@ declare const data: RouteDoc[];
 export { data };
 
 /**
- * All routes the HTTP API serves, as the Node server assembles them: the engine's, the two
- * chara routes and the two prices routes (built here only to be described; nothing calls the upstream at build time).
+ * All routes the HTTP API serves, as the Node server assembles them: the engine's, the chara
+ * routes (gear search included), the two glamour routes and the two prices routes (built here only to be described; nothing calls the upstream at build time).
  */
 function allRoutes(): readonly RouteDef[] {
   const tables = api as Record<string, unknown>;
   const engine = (tables.ROUTES ?? tables.ENGINE_ROUTES) as readonly RouteDef[];
   const withChara = engine.some((r) => r.path.startsWith('/v1/chara/')) ? engine : [...engine, ...charaRoutes()];
-  const routes = withChara.some((r) => r.path.startsWith('/v1/prices')) ? withChara : [...withChara, ...pricesRoutes()];
+  const withGlamours = withChara.some((r) => r.path.startsWith('/v1/glamours/'))
+    ? withChara
+    : [...withChara, ...glamourRoutes()];
+  const routes = withGlamours.some((r) => r.path.startsWith('/v1/prices'))
+    ? withGlamours
+    : [...withGlamours, ...pricesRoutes()];
   // createApp adds the OpenAPI route, so the reference lists exactly what an app serves.
   return createApp({ routes }).routes;
 }

@@ -19,6 +19,9 @@ export interface TargetConfig {
   /** RATE_LIMIT_PER_MINUTE (default 0: off, these tests send many requests). */
   ratePerMinute?: number;
   xivapiVersion?: string;
+  /** EORZEA_COLLECTION_BASE and EORZEA_COLLECTION_TIMEOUT_MS (the glamour tests). */
+  eorzeaCollectionBase?: string;
+  eorzeaCollectionTimeoutMs?: number;
 }
 
 export interface Target {
@@ -34,6 +37,8 @@ const variables = (config: TargetConfig): Record<string, string> => {
   };
   if (config.timeoutMs) vars.XIVAPI_TIMEOUT_MS = String(config.timeoutMs);
   if (config.xivapiVersion) vars.XIVAPI_VERSION = config.xivapiVersion;
+  if (config.eorzeaCollectionBase) vars.EORZEA_COLLECTION_BASE = config.eorzeaCollectionBase;
+  if (config.eorzeaCollectionTimeoutMs) vars.EORZEA_COLLECTION_TIMEOUT_MS = String(config.eorzeaCollectionTimeoutMs);
   return vars;
 };
 

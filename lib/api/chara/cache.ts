@@ -28,6 +28,11 @@ export interface IconCache {
 
 /** Cache key of one family's rows; the leading shape number changes whenever the row shape does. */
 export const rowsKey = (namespace: string, lookup: string) => `chara:1:${namespace}:rows:${lookup}`;
+/** A name search's rows, by language, slot column (`*` for any) and normalised text. */
+export const searchKey = (namespace: string, language: string, column: string, text: string) =>
+  `chara:1:${namespace}:search:${language}:${column}:${text}`;
+/** The rows named exactly one English name (normalised). */
+export const nameKey = (namespace: string, name: string) => `chara:1:${namespace}:name:${name}`;
 export const glassesKey = (namespace: string, id: number) => `chara:1:${namespace}:glasses:${id}`;
 
 /**

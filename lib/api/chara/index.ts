@@ -5,7 +5,9 @@
  */
 import { invalid } from '../errors.ts';
 import { RawJson } from '../../json/stringify.ts';
-import { customParam } from '../params.ts';
+import { customParam, enumParam, integerParam } from '../params.ts';
+import { SLOTS } from '../../items/slots.ts';
+import type { NameLanguage } from '../../items/search.ts';
 import { defineRoute, type RouteDef } from '../route.ts';
 import { MemoryCharaCache, MemoryIconCache, type CharaCache, type IconCache } from './cache.ts';
 import { CharaService } from './service.ts';
@@ -41,13 +43,15 @@ export interface CharaOptions {
    * fetches it from its assets binding (`fetchedTables`).
    */
   tables?: TablesSource;
+  /** A service already made (shared with the glamour routes); the options above are then unused. */
+  service?: CharaService;
 }
 
 export type { CharaCache, IconCache, CachedIcon } from './cache.ts';
 export { MemoryCharaCache, MemoryIconCache, RESOLVE_TTL_SECONDS } from './cache.ts';
 export type { CharaTables, TablesSource } from '../../items/tables.ts';
 export { BUNDLED_TABLES, TABLE_FILES, checkTable, fetchedTables } from '../../items/tables.ts';
-export type { ResolveData } from './service.ts';
+export type { ResolveData, ItemSearchRequest, ItemSearchResult } from './service.ts';
 export { CharaService } from './service.ts';
 export { XivapiClient, UpstreamError } from './xivapi.ts';
 export { charaOptionsFromEnv } from './env.ts';
@@ -111,8 +115,46 @@ const RESOLVE_EXAMPLE = {
   glasses: 40,
 };
 
+/** `q` of the gear search: 2–100 characters once trimmed, no double quote (the upstream's string delimiter). */
+export const searchTextParam = customParam(
+  'q',
+  { type: 'string', maxLength: 100, pattern: '^[^"]{2,100}$' },
+  {
+    required: true,
+    description:
+      "Part of an item's name in the request's language (English for ko and zh, which the upstream does not hold): 2–100 characters, no double quote.",
+    example: 'poet',
+  },
+  (raw): string => {
+    const text = raw?.trim() ?? '';
+    if (raw === null || raw === '') {
+      throw invalid('MISSING_PARAMETER', 'Missing required parameter: q', 'q', raw, '2–100 characters');
+    }
+    if (text.length < 2 || text.length > 100 || text.includes('"')) {
+      throw invalid(
+        'VALIDATION_ERROR',
+        'Parameter "q" must be 2–100 characters (spaces around it not counted) without a double quote.',
+        'q',
+        raw,
+        '2–100 characters, no "',
+      );
+    }
+    return text;
+  },
+);
+
+export const ITEM_SEARCH_PARAMS = [
+  searchTextParam,
+  enumParam('slot', SLOTS, { description: 'Only items worn in this .chara slot.', example: 'HeadGear' }),
+  integerParam('limit', { min: 1, max: 50, default: 20, description: 'Most hits returned (1–50).' }),
+] as const;
+
+/** The upstream's languages; ko and zh names exist only in our tables, so those search English. */
+const searchLanguage = (locale: string): NameLanguage =>
+  locale === 'ja' || locale === 'de' || locale === 'fr' ? locale : 'en';
+
 export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
-  const service = createCharaService(options);
+  const service = options.service ?? createCharaService(options);
   return [
     defineRoute({
       method: 'POST',
@@ -142,6 +184,28 @@ export function charaRoutes(options: CharaOptions = {}): RouteDef[] {
         // Serialised here in one native call: a resolve answer is a few KB of nested objects,
         // which JSON.stringify writes ~4× faster than walking it generically.
         return { data: RawJson.of(result.data), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/v1/items/search',
+      tag: 'Character',
+      summary: 'Gear by part of its name',
+      description:
+        'Items worn in the twelve .chara slots whose name (in the request locale; English for ko and zh) holds ' +
+        '`q`, best matches first: exact names, then names starting with it, a word starting with it, anywhere. ' +
+        'Each hit carries the .chara slot and model numbers, its dye channels and whether it can be a glamour. ' +
+        'X-Cache: HIT when no upstream call was made.',
+      params: ITEM_SEARCH_PARAMS,
+      localized: true,
+      cache: 'no-store',
+      example: '/v1/items/search?q=beech&limit=5',
+      async handle(values, ctx) {
+        const result = await service.searchItems(
+          { q: values.q, language: searchLanguage(ctx.locale), slot: values.slot ?? null, limit: values.limit },
+          (p) => ctx.waitUntil(p),
+        );
+        return { data: RawJson.of(result.hits), headers: { 'X-Cache': result.fetched ? 'MISS' : 'HIT' } };
       },
     }),
     defineRoute({

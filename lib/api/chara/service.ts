@@ -5,12 +5,14 @@
 import { notFound } from '../errors.ts';
 import { CACHE_CONTROL } from '../route.ts';
 import type { ApiResponse } from '../types.ts';
-import { glassesKey, rowsKey, type CharaCache, type IconCache } from './cache.ts';
+import { glassesKey, nameKey, rowsKey, searchKey, type CharaCache, type IconCache } from './cache.ts';
 import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedItem } from '../../items/resolver.ts';
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from '../../items/rows.ts';
 import { COLUMN_OF, lookupId } from '../../items/slots.ts';
 import type { CharaTables } from '../../items/tables.ts';
-import { UpstreamError, type XivapiClient, type Lookup } from './xivapi.ts';
+import { SEARCH_LIMIT, UpstreamError, exactNamesQuery, nameQuery, type XivapiClient, type Lookup } from './xivapi.ts';
+import { normalizeName, rankSearchHits, type ItemSearchHit, type NameLanguage } from '../../items/search.ts';
+import type { Slot } from '../../items/slots.ts';
 import type { ResolveRequest } from './body.ts';
 import { upstreamUnavailable } from '../upstream/error.ts';
 
@@ -36,11 +38,36 @@ export interface CharaServiceDeps {
   tables: () => Promise<CharaTables> | CharaTables;
 }
 
+export interface ItemSearchRequest {
+  /** The typed text, 2–100 characters, no double quote (checked by the route). */
+  q: string;
+  language: NameLanguage;
+  slot: Slot | null;
+  limit: number;
+}
+
+export interface ItemSearchResult {
+  hits: ItemSearchHit[];
+  /** True when an upstream search was made (`X-Cache: MISS`). */
+  fetched: boolean;
+}
+
+/**
+ * Rows asked of the upstream per name search: enough for the 50 best after our own ordering, as
+ * the upstream's score order is not ours.
+ */
+export const NAME_SEARCH_ROWS = 100;
+
 /** Cache trouble is never the client's problem: a failed read is a miss, a failed write is dropped. */
 const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
 export class CharaService {
   constructor(private readonly deps: CharaServiceDeps) {}
+
+  /** The ko/zh, acquisition and facewear tables (loaded on first use). */
+  async tables(): Promise<CharaTables> {
+    return this.deps.tables();
+  }
 
   async resolve(request: ResolveRequest, waitUntil: WaitUntil): Promise<ResolveResult> {
     const { client, cache } = this.deps;
@@ -121,6 +148,77 @@ export class CharaService {
     };
     if (glassesId !== null) data.glasses = glassesRow ? glassesEntry(glassesRow, loaded) : null;
     return { data, fetched: search !== undefined || glasses !== undefined };
+  }
+
+  /**
+   * Gear whose name in `language` holds `q`, best first. One upstream search per (language, slot,
+   * text); its rows are cached like the resolver's families (the whole page: `limit` only cuts).
+   */
+  async searchItems(request: ItemSearchRequest, waitUntil: WaitUntil): Promise<ItemSearchResult> {
+    const { client, cache } = this.deps;
+    const tables = this.deps.tables();
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
+    const column = request.slot ? COLUMN_OF[request.slot] : null;
+    // Spacing is the upstream's business no more (word by word); case may be, so it is kept.
+    const text = request.q.replace(/[\s\u00a0\u202f]+/gu, ' ').trim();
+    const key = searchKey(namespace, request.language, column ?? '*', text);
+    const [cached] = await cache.getMany([key]).catch(() => [] as unknown[]);
+    let rows: readonly ItemRow[];
+    let fetched = false;
+    if (cached !== undefined && isItemRows(cached)) {
+      rows = cached;
+    } else {
+      const answer = await client
+        .searchRows(nameQuery(text, request.language, column), NAME_SEARCH_ROWS, namespace, deadline)
+        .catch((error: unknown) => {
+          throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
+        });
+      rows = answer.rows;
+      fetched = true;
+      waitUntil(quietly(cache.put(key, answer.rows)));
+    }
+    const hits = rankSearchHits(rows, text, request.language, request.slot, request.limit, await tables);
+    return { hits, fetched };
+  }
+
+  /**
+   * The rows named exactly each of `names` in English (case and spacing aside), by the normalised
+   * name; a name no row carries maps to []. One upstream search covers every uncached name.
+   */
+  async rowsByNames(
+    names: readonly string[],
+    waitUntil: WaitUntil,
+  ): Promise<{ rows: Map<string, ItemRow[]>; fetched: boolean }> {
+    const { client, cache } = this.deps;
+    const wanted = [...new Set(names.map(normalizeName).filter((n) => n !== ''))];
+    const rows = new Map<string, ItemRow[]>();
+    if (wanted.length === 0) return { rows, fetched: false };
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
+    const keys = wanted.map((n) => nameKey(namespace, n));
+    const cached = await cache.getMany(keys).catch(() => [] as unknown[]);
+    const misses: string[] = [];
+    wanted.forEach((name, i) => {
+      const value = cached[i];
+      if (value !== undefined && isItemRows(value)) rows.set(name, value);
+      else misses.push(name);
+    });
+    if (misses.length === 0) return { rows, fetched: false };
+    const answer = await client
+      .searchRows(exactNamesQuery(misses), SEARCH_LIMIT, namespace, deadline)
+      .catch((error: unknown) => {
+        throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
+      });
+    const writes: Promise<unknown>[] = [];
+    for (const name of misses) {
+      const found = answer.rows.filter((row) => normalizeName(row.names.en) === name).sort((a, b) => a.rowId - b.rowId);
+      rows.set(name, found);
+      // As for families: a truncated page may lack the row, so only complete answers are kept.
+      if (!answer.truncated) writes.push(cache.put(nameKey(namespace, name), found));
+    }
+    if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
+    return { rows, fetched: true };
   }
 
   /**

@@ -7,6 +7,7 @@ import { readBounded } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import { parseGlassesRow, parseItemRow, type GlassesRow, type ItemRow } from '../../items/rows.ts';
 import { COLUMNS, type Column } from '../../items/slots.ts';
+import type { NameLanguage } from '../../items/search.ts';
 import { UpstreamError as UpstreamFault } from '../upstream/error.ts';
 
 export const DEFAULT_BASE = 'https://v2.xivapi.com';
@@ -86,6 +87,41 @@ const GLASSES_FIELDS = 'Name,Name@ja,Name@de,Name@fr,Icon.id';
 export function searchQuery(lookups: readonly Lookup[]): string {
   const groups = lookups.map((l) => `(+EquipSlotCategory.${l.column}=1 +ModelMain=${l.key})`);
   return `+(${groups.join(' ')})`;
+}
+
+/** The search language's field for a name in one language: `Name` (English) or `Name@ja`. */
+const nameField = (language: NameLanguage) => (language === 'en' ? 'Name' : `Name@${language}`);
+
+/** Gear only: worn in one of the twelve slots (or the one asked for). */
+function slotClause(column: Column | null): string {
+  return column ? `+EquipSlotCategory.${column}=1` : `+(${COLUMNS.map((c) => `EquipSlotCategory.${c}=1`).join(' ')})`;
+}
+
+/**
+ * `+Name@ja~"<word>" … +EquipSlotCategory.Head=1`: rows whose name in that language holds every
+ * word of the text (`~` is the language's partial string match; `=` would ask for the whole name).
+ * Word by word, so a name the game spells with a no-break space still matches a typed space. The
+ * text holds no double quote, which the language cannot escape (the route refuses one).
+ */
+export function nameQuery(text: string, language: NameLanguage, column: Column | null): string {
+  const words = wordsOf(text).map((w) => `+${nameField(language)}~"${w}"`);
+  return `${words.join(' ')} ${slotClause(column)}`;
+}
+
+const wordsOf = (text: string) => text.split(/[\s\u00a0\u202f]+/u).filter((w) => w !== '');
+
+/**
+ * Rows named any of `names` in English, whatever their spacing: each name asks for all its words
+ * (`+Name~"Cashmere" +Name~"Poet's" …`), so a no-break space on either side still matches, and the
+ * caller keeps the rows whose whole name is equal once normalised (`normalizeName`).
+ */
+export function exactNamesQuery(names: readonly string[]): string {
+  const groups = names.map((name) => {
+    return `(${wordsOf(name)
+      .map((w) => `+Name~"${w}"`)
+      .join(' ')})`;
+  });
+  return `+(${groups.join(' ')}) ${slotClause(null)}`;
 }
 
 /** `ui/icon/041000/041716_hr1.tex`: the 80 px icon in its thousand-folder. */
@@ -180,11 +216,24 @@ export class XivapiClient {
 
   /** One search covering every lookup. */
   async search(lookups: readonly Lookup[], versionKey: string, deadline = this.deadline()): Promise<SearchAnswer> {
+    return this.searchRows(searchQuery(lookups), SEARCH_LIMIT, versionKey, deadline);
+  }
+
+  /**
+   * Item rows by a query of XIVAPI's search language (`searchQuery`, `nameQuery`, `exactNamesQuery`),
+   * at most `limit` of them, in the same row shape the resolver reads.
+   */
+  async searchRows(
+    query: string,
+    limit: number,
+    versionKey: string,
+    deadline = this.deadline(),
+  ): Promise<SearchAnswer> {
     const params = new URLSearchParams();
     params.set('sheets', 'Item');
-    params.set('query', searchQuery(lookups));
+    params.set('query', query);
     params.set('fields', SEARCH_FIELDS);
-    params.set('limit', String(SEARCH_LIMIT));
+    params.set('limit', String(limit));
     this.pin(params, versionKey);
     const url = `${this.base}/api/search?${params}`;
     return this.searches.run(url, () =>
@@ -202,7 +251,7 @@ export class XivapiClient {
         return {
           version: typeof body.version === 'string' ? body.version : null,
           rows,
-          truncated: (typeof next === 'string' && next !== '') || results.length >= SEARCH_LIMIT,
+          truncated: (typeof next === 'string' && next !== '') || results.length >= limit,
         };
       }),
     );

@@ -10,12 +10,13 @@ import { get, set } from 'idb-keyval';
 import {
   decodeOutfitPieces,
   encodeOutfitPieces,
+  outfitFromGlamour,
   restyleChannels,
   type CharaFile,
   type CharaPiece,
   type RestyleAnchor,
 } from '../../../lib/chara-file/index.ts';
-import { rulesOf, type Slot } from '../../../lib/items/index.ts';
+import { SLOTS, rulesOf, type Slot } from '../../../lib/items/index.ts';
 import type { MethodId } from '../../../lib/color/index.ts';
 import type { HarmonyTypeId } from '../../../lib/harmony/index.ts';
 import type { WheelId } from '../../../lib/wheels/index.ts';
@@ -28,6 +29,7 @@ import { usePageState } from '../shared/state.ts';
 import { resolveOutfit, type ResolvedOutfit } from './chara-client.ts';
 import { useDyeTable, type DyeObject } from '../shared/dye-table.ts';
 import { useHistory } from './history.ts';
+import { fetchGlamour, type GearHit, type GlamourProblem, type SharedGlamour } from './planner-client.ts';
 import { useCharacterColors } from './use-character-colors.ts';
 import {
   decodeDyes,
@@ -59,6 +61,8 @@ export function useOutfit() {
     t: '',
     w: '',
     c: '',
+    /** `1` while planning an outfit without a file (started empty or opened from a glamour link). */
+    p: '',
     ...NO_FILTERS,
   });
   const dyeTable = useDyeTable();
@@ -73,6 +77,13 @@ export function useOutfit() {
   const busy = ref(false);
   const notice = ref('');
   const STORED_FILE = 'outfit:file';
+  /** The glamour an outfit was opened from (its title and what could not be placed), kept with its pieces. */
+  const STORED_GLAMOUR = 'outfit:glamour';
+  const glamour = shallowRef<SharedGlamour | null>(null);
+  const glamourProblem = ref<GlamourProblem | null>(null);
+  const openingGlamour = ref(false);
+  /** Planning without a file: the slot search boxes are shown. */
+  const planning = computed(() => state.p === '1' && !file.value);
 
   const pieces = computed<CharaPiece[]>(() => decodeOutfitPieces(state.o) ?? []);
   const glassesId = computed(() =>
@@ -106,6 +117,8 @@ export function useOutfit() {
 
   function adopt(opened: CharaFile, name: string) {
     file.value = opened;
+    glamour.value = null;
+    state.p = '';
     fileName.value = name;
     state.o = encodeOutfitPieces(opened.pieces);
     state.g = opened.glasses === null ? '' : String(opened.glasses);
@@ -118,6 +131,11 @@ export function useOutfit() {
 
   /** A page opened from its URL or from the stored state gets its file back from the device. */
   async function restoreFile() {
+    if (state.p === '1' && !glamour.value && state.o) {
+      const kept = (await get(STORED_GLAMOUR).catch(() => undefined)) as
+        { o: string; glamour: SharedGlamour } | undefined;
+      if (kept && kept.o === state.o) glamour.value = kept.glamour;
+    }
     if (file.value || !state.o) return;
     const stored = (await get(STORED_FILE).catch(() => undefined)) as
       { o: string; g: string; text: string; name: string } | undefined;
@@ -320,8 +338,63 @@ export function useOutfit() {
     return out;
   });
 
+  /** The pieces with the dyes they wear now, the restyle folded in (before the list of pieces changes). */
+  const baked = (): CharaPiece[] => pieces.value.map((p) => ({ ...p, dyes: dyesOf(p) }));
+
+  function setPieces(list: CharaPiece[]) {
+    state.o = encodeOutfitPieces([...list].sort((a, b) => SLOTS.indexOf(a.slot) - SLOTS.indexOf(b.slot)));
+    state.r = '';
+    state.p = '1';
+    history.reset();
+    if (!state.anchor) state.anchor = String(defaultAnchor(list));
+  }
+
+  function startEmpty() {
+    clear();
+    state.p = '1';
+  }
+
+  /** Wears a found item in its slot, keeping the dyes the slot had. */
+  function placeItem(slot: Slot, hit: Pick<GearHit, 'itemId' | 'model'>) {
+    const current = baked();
+    const old = current.find((p) => p.slot === slot);
+    const { set: modelSet, base, variant } = hit.model;
+    const next = current.filter((p) => p.slot !== slot);
+    next.push({ slot, set: modelSet, base, variant, dyes: old?.dyes ?? [0, 0] });
+    const chosen = { ...twins.value };
+    delete chosen[slot];
+    state.t = encodeTwins(chosen);
+    setPieces(next);
+  }
+
+  function removeItem(slot: Slot) {
+    setPieces(baked().filter((p) => p.slot !== slot));
+  }
+
+  /** Opens a glamour shared on Eorzea Collection as a planned outfit. */
+  async function openGlamour(url: string) {
+    openingGlamour.value = true;
+    try {
+      const answer = await fetchGlamour(url.trim());
+      if (!answer.ok) {
+        glamourProblem.value = answer.problem;
+        return;
+      }
+      glamourProblem.value = null;
+      const opened = outfitFromGlamour(answer.glamour);
+      clear();
+      glamour.value = answer.glamour;
+      setPieces(opened.pieces);
+      state.anchor = String(defaultAnchor(opened.pieces));
+      await set(STORED_GLAMOUR, { o: state.o, glamour: answer.glamour }).catch(() => undefined);
+    } finally {
+      openingGlamour.value = false;
+    }
+  }
+
   function clear() {
     file.value = null;
+    glamour.value = null;
     fileProblem.value = null;
     state.o = '';
     state.g = '';
@@ -330,6 +403,7 @@ export function useOutfit() {
     state.t = '';
     state.w = '';
     state.c = '';
+    state.p = '';
     history.reset();
   }
 
@@ -366,5 +440,13 @@ export function useOutfit() {
     setDye,
     download,
     clear,
+    planning,
+    glamour,
+    glamourProblem,
+    openingGlamour,
+    startEmpty,
+    placeItem,
+    removeItem,
+    openGlamour,
   };
 }

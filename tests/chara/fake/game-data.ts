@@ -126,6 +126,15 @@ export const BIG_FAMILY_KEY = 71552;
 export const probeKey = (n: number) => 7000 + n;
 export const PROBE_COUNT = 24;
 
+/** Glamour pieces (issue 29): the keys of each, lanes by hand. Head base 5001 variant 1 → 5001 + 65536. */
+export const POET_HAT_KEY = 70537;
+/** Body base 5002 variant 2 → 5002 + 2·65536. */
+export const SAILOR_SHIRT_KEY = 136074;
+/** Legs base 5003 variant 1 → 5003 + 65536. */
+export const WIDE_SLACKS_KEY = 70539;
+/** Feet base 5004 variant 3 → 5004 + 3·65536. */
+export const LOAFERS_KEY = 201612;
+
 export const ITEMS: SheetRow[] = [
   item(
     49486,
@@ -229,6 +238,28 @@ export const ITEMS: SheetRow[] = [
     rules(2, true, EVERYONE, 1),
   ),
   item(30012, plain('Fixture Mirage Coat (no rules)'), 50012, BIG_FAMILY_KEY, 0, slots(4, ['Body'])),
+  // Gear a shared glamour names. The game writes "Poet's\u00a0Hat" with a no-break space where the
+  // sharing site writes a plain one; the slacks the other way round (the site sends the no-break space).
+  item(
+    45001,
+    text("Cashmere Poet's\u00a0Hat", 'カシミヤ・ポエットハット', 'Kaschmir-Poetenhut', 'Chapeau de poète en cachemire'),
+    45101,
+    POET_HAT_KEY,
+    0,
+    slots(34, ['Head']),
+    rules(2, true, EVERYONE, 0),
+  ),
+  item(
+    45002,
+    plain('Fixture Sailor Shirt'),
+    45102,
+    SAILOR_SHIRT_KEY,
+    0,
+    slots(4, ['Body']),
+    rules(1, true, EVERYONE, 0),
+  ),
+  item(45003, plain('Fixture Wide Slacks'), 45103, WIDE_SLACKS_KEY, 0, slots(7, ['Legs']), STANDARD),
+  item(45004, plain('Fixture Loafers'), 45104, LOAFERS_KEY, 0, slots(8, ['Feet']), rules(0, true, EVERYONE, 0)),
   ...Array.from({ length: PROBE_COUNT }, (_, i) =>
     item(40001 + i, plain(`Fixture Probe Coat ${i + 1}`), 60001 + i, probeKey(i + 1), 0, slots(4, ['Body']), STANDARD),
   ),

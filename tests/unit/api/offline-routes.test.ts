@@ -14,6 +14,8 @@ describe('createFetch without the network', () => {
     ['GET', '/v1/prices/worlds', /Market prices need the network/],
     ['POST', '/v1/chara/resolve', /Item names need the network.*dyes are unaffected/],
     ['GET', '/v1/chara/icon/41716', /Item names need the network/],
+    ['GET', '/v1/items/search?q=beech', /Item names need the network/],
+    ['GET', '/v1/glamours/eorzea-collection/12345', /Item names need the network/],
   ])('%s %s answers 503 UPSTREAM_UNAVAILABLE saying what still works', async (method, path, message) => {
     const res = await fetchLocal(`http://localhost${path}`, { method, body: method === 'POST' ? '{}' : undefined });
     expect(res.status).toBe(503);
