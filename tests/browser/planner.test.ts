@@ -106,8 +106,8 @@ describe('an outfit planned from nothing', () => {
   test('in English: find two pieces by name, dye both, see the cost on a world, download the .chara', async () => {
     // The world is chosen once, on the Budget page; the Outfit page prices on it.
     const budget = await openLive('/budget');
-    await budget.fill('#prices-world', 'Gilgamesh');
-    await budget.press('#prices-world', 'Enter');
+    await budget.waitForSelector('#prices-world option[value="Gilgamesh"]', { state: 'attached' });
+    await budget.selectOption('#prices-world', 'Gilgamesh');
     await budget.waitForFunction(
       () => document.querySelector('.prices-status')?.getAttribute('data-status') === 'live',
     );
