@@ -9,6 +9,7 @@
  */
 import { ApiError, apiErrorOf, RETRY_AFTER_SECONDS } from './errors.ts';
 import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import { CORS_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import {
   apiHeaders,
@@ -77,7 +78,10 @@ export type LocalApp = App & {
   [RESPOND](req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
 };
 
-export function createApp(options: AppOptions): App {
+const APP_OPTION_KEYS: check.OptionKeys<AppOptions> = { routes: true, rateLimiter: true, now: true, logError: true };
+
+export function createApp(appOptions: AppOptions): App {
+  const options = check.request('options', appOptions, APP_OPTION_KEYS, 'app options { routes }');
   const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
   // Every app documents itself: the OpenAPI route describes exactly the routes this app serves.
   const routes: RouteDef[] = [...options.routes];

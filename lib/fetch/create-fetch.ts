@@ -9,6 +9,7 @@ import { splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
 import { OFFLINE_CHARA_ROUTES, OFFLINE_PRICES_ROUTES } from './offline-routes.ts';
+import * as check from '../validate/rules.ts';
 
 export interface CreateFetchOptions {
   /** Where non-`/v1` requests go (e.g. the real `fetch`). Without it they are rejected. */
@@ -32,7 +33,15 @@ const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith(
 
 const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
-export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
+const CREATE_FETCH_OPTION_KEYS: check.OptionKeys<CreateFetchOptions> = {
+  fallback: true,
+  chara: true,
+  prices: true,
+  baseUrl: true,
+};
+
+export function createFetch(createOptions?: CreateFetchOptions): typeof fetch {
+  const options = check.options('options', createOptions, CREATE_FETCH_OPTION_KEYS);
   const base =
     options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
   const app = localApp();

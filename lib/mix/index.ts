@@ -33,6 +33,15 @@ export interface MixRequest {
   locale?: Locale;
 }
 
+const MIX_REQUEST_KEYS: check.OptionKeys<MixRequest> = {
+  colors: true,
+  mode: true,
+  method: true,
+  count: true,
+  filters: true,
+  locale: true,
+};
+
 /** A dye close to the mix: its Dye Object, the distance as the API reports it, and the band. */
 export type MixMatch = DyeMatch;
 
@@ -73,7 +82,7 @@ export function mixColors(colors: readonly Rgb[], parts: readonly number[], mode
 /** A mix and its closest dyes (Dye Objects in `locale`). Throws a ValidationError naming the bad field for invalid input. */
 export function mixDyes(request: MixRequest): Mix {
   const { minColors, maxColors, maxParts, maxClosest } = MIX_LIMITS;
-  const r = check.object<MixRequest>('request', request, 'a mix request { colors }');
+  const r = check.request<MixRequest>('request', request, MIX_REQUEST_KEYS, 'a mix request { colors }');
   const colors = check.list<MixRequest['colors'][number]>('colors', r.colors, minColors, maxColors, 'colours');
   const parts = colors.map((entry, i) => {
     check.object(`colors[${i}]`, entry, '{ color, parts }');
