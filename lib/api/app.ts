@@ -32,7 +32,11 @@ import type { Locale } from '../dyes/locale.ts';
 
 export interface AppOptions {
   routes: readonly RouteDef[];
-  /** Absent: answers are local and never limited (service worker, createFetch); headers report the full allowance. */
+  /**
+   * Absent: answers are local and never limited (service worker, createFetch); headers report the
+   * full allowance, as a server's would. `null`: limiting is off (`RATE_LIMIT_PER_MINUTE=0`): never
+   * limited, and no X-RateLimit-* headers.
+   */
   rateLimiter?: RateLimiter | null;
   /** Clock, for tests of the rate-limit window. */
   now?: () => number;
@@ -82,7 +86,10 @@ const APP_OPTION_KEYS: check.OptionKeys<AppOptions> = { routes: true, rateLimite
 
 export function createApp(appOptions: AppOptions): App {
   const options = check.request('options', appOptions, APP_OPTION_KEYS, 'app options { routes }');
-  const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
+  const { now = Date.now, logError = (e) => console.error(e) } = options;
+  const rateLimiter = options.rateLimiter ?? null;
+  /** The allowance the headers report; null (limiting off) sends none. */
+  const shownLimit = options.rateLimiter === null ? null : (rateLimiter?.limit ?? LOCAL_LIMIT);
   // Every app documents itself: the OpenAPI route describes exactly the routes this app serves.
   const routes: RouteDef[] = [...options.routes];
   routes.push(openApiRoute(() => routes));
@@ -166,14 +173,14 @@ export function createApp(appOptions: AppOptions): App {
   }
 
   /** The 429 of a client past its allowance, with the seconds until the window turns. */
-  function rateLimited(requestId: string, rate: RateDecision, limit: number, nowMs: number): ApiResponse {
+  function rateLimited(requestId: string, rate: RateDecision, limit: number | null, nowMs: number): ApiResponse {
     const retryAfter = Math.max(1, Math.ceil(rate.resetAt - nowMs / 1000));
     const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
     headers['Retry-After'] = String(retryAfter);
     const body = stringify({
       success: false,
       error: 'RATE_LIMITED',
-      message: `Rate limit exceeded. ${limit - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
+      message: `Rate limit exceeded. ${(rateLimiter?.limit ?? LOCAL_LIMIT) - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
       retryAfter,
       meta: meta(requestId, null),
     });
@@ -213,7 +220,7 @@ export function createApp(appOptions: AppOptions): App {
     head: boolean,
     requestId: string,
     rate: RateDecision,
-    limit: number,
+    limit: number | null,
     locale: Locale | null,
   ): ApiResponse {
     if ('raw' in result) {
@@ -236,7 +243,7 @@ export function createApp(appOptions: AppOptions): App {
     head: boolean,
     requestId: string,
     rate: RateDecision,
-    limit: number,
+    limit: number | null,
     locale: Locale | null,
   ): ApiResponse {
     let error: ApiError;
@@ -267,7 +274,7 @@ export function createApp(appOptions: AppOptions): App {
     const { path } = target;
     const method = req.method.toUpperCase();
     if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
-    const limit = rateLimiter?.limit ?? LOCAL_LIMIT;
+    const limit = shownLimit;
     if (method === 'OPTIONS') return preflightAnswer(requestId, uncounted(req.clientIp), limit);
 
     const nowMs = now();
@@ -285,7 +292,7 @@ export function createApp(appOptions: AppOptions): App {
     { path, search }: Target,
     requestId: string,
     rate: RateDecision,
-    limit: number,
+    limit: number | null,
     nowMs: number,
   ): ApiResponse | Promise<ApiResponse> {
     if (!rate.allowed) return rateLimited(requestId, rate, limit, nowMs);
@@ -330,7 +337,7 @@ export function createApp(appOptions: AppOptions): App {
       refusalAnswer(refusal, {
         requestId: requestIdFor(request.requestId ?? null),
         rate: uncounted(request.clientIp),
-        limit: rateLimiter?.limit ?? LOCAL_LIMIT,
+        limit: shownLimit,
         headersOnly: request.headersOnly,
         received: request.received,
       }),
