@@ -4,8 +4,10 @@
  * validation in table order, the envelopes and per-route caching headers — so a route only turns
  * parsed values into data.
  *
- * Routing is hand-written: a dozen fixed paths and three one-segment patterns need no router
- * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
+ * Routing is hand-written: the fixed paths (eighteen, with the chara and prices routes a server
+ * adds) and four one-segment patterns (`/v1/dyes/:id`, `/v1/dyes/stain/:stainId`,
+ * `/v1/wheels/:id`, `/v1/chara/icon/:iconId`) need no router library, and keeping the hot path
+ * free of one keeps `/v1/match/closest` in the tens of µs.
  */
 import { ApiError, apiErrorOf, RETRY_AFTER_SECONDS } from './errors.ts';
 import { ValidationError } from '../validate/error.ts';

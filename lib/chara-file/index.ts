@@ -17,7 +17,7 @@ export { writeCharaDyes, type DyeChanges } from './write.ts';
 export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
-export { APPEARANCE_PARTS, type AppearancePart } from './parts.ts';
+export { APPEARANCE_PARTS, type AppearancePart } from '../character/appearance.ts';
 export {
   readAppearance,
   OFF_GRID_DELTA_E,

@@ -31,7 +31,7 @@ import { colorOrDye, dyeMatch, dyeObject, type ColorOrDye, type DyeMatch, type D
 import type { Locale } from '../dyes/locale.ts';
 import * as check from '../validate/rules.ts';
 import { MIX_MODELS, type MixMode } from './models.ts';
-import { checkMode, filterMask } from './index.ts';
+import { checkMode, filterMask } from './request.ts';
 
 export const INVERSE_DEFAULTS = { grid: 20, maxGrid: 100, count: 5, maxCount: 10, timeLimitMs: 5000 } as const;
 

@@ -6,7 +6,7 @@
  * the same rule.
  */
 import { METHOD_IDS, parseHex, type MethodId, type Rgb } from '../color/index.ts';
-import { LOCALES, type Locale, type LocaleOption } from '../dyes/locale.ts';
+import { LOCALES, type Locale, type LocaleOption } from './locale.ts';
 import { missingArgument, ValidationError, type ValidationKind } from './error.ts';
 
 /** Longest value quoted in a message: the API refuses longer query values before parsing them. */
