@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SUBPATH_FOLDERS } from './scripts/package-entries.js';
 
 /** lib/ runs in browsers, workers and at the edge: no Node built-ins. */
 const NODE_BUILTINS = {
@@ -11,25 +12,11 @@ const NODE_BUILTINS = {
   message: 'lib/ is runtime-neutral: Node-only code belongs under runtimes/node/ or scripts/.',
 };
 
-/** The domain: typed functions over domain values, no HTTP, no DOM (ARCHITECTURE.md). */
-const DOMAIN_FOLDERS = [
-  'color',
-  'dyes',
-  'match',
-  'wheels',
-  'harmony',
-  'gradient',
-  'mix',
-  'compare',
-  'vision',
-  'palette',
-  'items',
-  'chara-file',
-  'character',
-  'prices',
-  'validate',
-  'json',
-];
+/**
+ * The domain: typed functions over domain values, no HTTP, no DOM (ARCHITECTURE.md): every folder
+ * published as a subpath (read from package.json `exports`), and the two beneath them all.
+ */
+const DOMAIN_FOLDERS = [...SUBPATH_FOLDERS, 'validate', 'json'];
 
 /** Browser-only globals; lib/worker may use the worker's own (createImageBitmap, OffscreenCanvas). */
 const DOM_GLOBALS = [

@@ -1,27 +1,17 @@
 /**
- * The library build (`npm run build:lib`): the engine, createFetch, the MSW handlers and the engine
- * worker and one module per domain folder (`ffxiv-dyes/color`, `/dyes`, …) as ES modules in dist/. Declarations come from tsc (scripts/build-declarations.ts), the
- * command-line tool from vite.cli.config.ts. The site has its own build (VitePress, site/.vitepress/config.ts).
+ * The library build (`npm run build:lib`): every entry of package.json `exports` (the root,
+ * `ffxiv-dyes/color`, `/dyes`, …, `/msw`, `/worker`) as an ES module in dist/, read from
+ * package.json through scripts/package-entries.js. Declarations come from tsc
+ * (scripts/build-declarations.ts), the command-line tool from vite.cli.config.ts. The site has its
+ * own build (VitePress, site/.vitepress/config.ts).
+ *
+ * Modules are kept one file per source module (`preserveModules`), not merged into chunks: with
+ * `"sideEffects"` in package.json, a user's bundler then drops every module their imports do not
+ * reach, so `import { closestDye } from 'ffxiv-dyes'` costs what `ffxiv-dyes/match` costs
+ * (tests/consumer/bundle-size.test.ts measures it).
  */
 import { defineConfig } from 'vite';
-
-/** The domain folders published as subpaths; keep in step with package.json and tsconfig.build.json. */
-const SUBPATHS = [
-  'color',
-  'dyes',
-  'match',
-  'harmony',
-  'wheels',
-  'palette',
-  'vision',
-  'gradient',
-  'mix',
-  'compare',
-  'chara-file',
-  'character',
-  'items',
-  'prices',
-];
+import { PACKAGE_ENTRIES } from './scripts/package-entries.js';
 
 export default defineConfig({
   build: {
@@ -31,15 +21,21 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: {
-        index: 'lib/index.ts',
-        msw: 'lib/fetch/msw.ts',
-        worker: 'lib/worker/engine.worker.ts',
-        // One subpath export per domain folder (package.json "exports"): `ffxiv-dyes/<folder>`.
-        ...Object.fromEntries(SUBPATHS.map((folder) => [folder, `lib/${folder}/index.ts`])),
-      },
+      entry: Object.fromEntries(PACKAGE_ENTRIES.map((entry) => [entry.name, entry.source])),
       formats: ['es'],
     },
-    rollupOptions: { external: ['msw', /^msw\//] },
+    rollupOptions: {
+      external: ['msw', /^msw\//],
+      // A constant inlined across modules leaves a bare `import './x.js'` behind (kept for its
+      // side effects), which a user's bundler, told there are none, warns about and drops.
+      optimization: { inlineConst: false },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'lib',
+        // Bundled dependencies (comlink, spectral.js) go to dist/vendor/: npm never packs a
+        // folder named node_modules.
+        entryFileNames: (chunk) => `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`,
+      },
+    },
   },
 });

@@ -4,11 +4,14 @@
  * validation in table order, the envelopes and per-route caching headers — so a route only turns
  * parsed values into data.
  *
- * Routing is hand-written: a dozen fixed paths and three one-segment patterns need no router
- * library, and keeping the hot path free of one keeps `/v1/match/closest` in the tens of µs.
+ * Routing is hand-written: the fixed paths (eighteen, with the chara and prices routes a server
+ * adds) and four one-segment patterns (`/v1/dyes/:id`, `/v1/dyes/stain/:stainId`,
+ * `/v1/wheels/:id`, `/v1/chara/icon/:iconId`) need no router library, and keeping the hot path
+ * free of one keeps `/v1/match/closest` in the tens of µs.
  */
 import { ApiError, apiErrorOf, RETRY_AFTER_SECONDS } from './errors.ts';
 import { ValidationError } from '../validate/error.ts';
+import * as check from '../validate/rules.ts';
 import { CORS_HEADERS, JSON_TYPE, PREFLIGHT_HEADERS, API_VERSION, requestIdFor } from './headers.ts';
 import {
   apiHeaders,
@@ -19,7 +22,7 @@ import {
   type RefusalOptions,
 } from './protocol.ts';
 import { stringify } from '../json/stringify.ts';
-import { splitTarget, type Target } from './target.ts';
+import { isApiPath, splitTarget, type Target } from './target.ts';
 import { queryValues, type QueryValue } from './query-values.ts';
 import { BURST, DEFAULT_PER_MINUTE, type RateDecision, type RateLimiter } from './rate-limit.ts';
 import { CACHE_CONTROL, type RouteContext, type RouteDef, type RouteResult } from './route.ts';
@@ -31,7 +34,11 @@ import type { Locale } from '../dyes/locale.ts';
 
 export interface AppOptions {
   routes: readonly RouteDef[];
-  /** Absent: answers are local and never limited (service worker, createFetch); headers report the full allowance. */
+  /**
+   * Absent: answers are local and never limited (service worker, createFetch); headers report the
+   * full allowance, as a server's would. `null`: limiting is off (`RATE_LIMIT_PER_MINUTE=0`): never
+   * limited, and no X-RateLimit-* headers.
+   */
   rateLimiter?: RateLimiter | null;
   /** Clock, for tests of the rate-limit window. */
   now?: () => number;
@@ -46,6 +53,13 @@ export interface HandleExtras {
 export interface App {
   readonly routes: readonly RouteDef[];
   handle(req: ApiRequest, extras?: HandleExtras): Promise<ApiResponse>;
+  /**
+   * `handle` without the promise: the answer as it is when nothing had to be awaited (a local
+   * limit, a synchronous route), else its promise, so an in-process caller (createFetch, the Node
+   * server) pays no promise for a local answer. `target` is the request's URL already split
+   * (`splitTarget`), when the caller has it. A bad request is an answer; only a broken `req` throws.
+   */
+  respond(req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
   /** The same, speaking Request/Response (service worker, edge, createFetch). */
   fetch(request: Request, extras?: HandleExtras & { clientIp?: string }): Promise<Response>;
   /** The answer to an exchange refused before routing (lib/api/protocol.ts), in the `/v1` envelope. */
@@ -67,18 +81,34 @@ const LOCAL_LIMIT = DEFAULT_PER_MINUTE + BURST;
 const NO_EXTRAS: HandleExtras = {};
 
 /**
- * The app's request handler without the promise (`respond` above), for createFetch: an internal
- * key, not part of the package's API.
+ * One `/v1` request as the app's steps see it, made once per request: what it asks (the request,
+ * its method and split URL), who is asking (the request ID), and what the earlier steps found (its
+ * place in the rate limit, its locale) for the later ones and the envelope.
  */
-export const RESPOND = Symbol('respond');
+interface Exchange {
+  readonly req: ApiRequest;
+  readonly extras: HandleExtras;
+  /** Upper-case. */
+  readonly method: string;
+  /** A HEAD: headers only. */
+  readonly head: boolean;
+  readonly target: Target;
+  readonly requestId: string;
+  readonly nowMs: number;
+  /** The limit step's decision (what the X-RateLimit-* headers report). */
+  rate: RateDecision;
+  /** The locale step's answer; null until read, and for an invalid one. */
+  locale: Locale | null;
+}
 
-/** What createApp returns, as lib/ code sees it (the package's type is App). */
-export type LocalApp = App & {
-  [RESPOND](req: ApiRequest, extras?: HandleExtras, target?: Target): ApiResponse | Promise<ApiResponse>;
-};
+const APP_OPTION_KEYS: check.OptionKeys<AppOptions> = { routes: true, rateLimiter: true, now: true, logError: true };
 
-export function createApp(options: AppOptions): App {
-  const { rateLimiter = null, now = Date.now, logError = (e) => console.error(e) } = options;
+export function createApp(appOptions: AppOptions): App {
+  const options = check.request('options', appOptions, APP_OPTION_KEYS, 'app options { routes }');
+  const { now = Date.now, logError = (e) => console.error(e) } = options;
+  const rateLimiter = options.rateLimiter ?? null;
+  /** The allowance the headers report; null (limiting off) sends none. */
+  const shownLimit = options.rateLimiter === null ? null : (rateLimiter?.limit ?? LOCAL_LIMIT);
   // Every app documents itself: the OpenAPI route describes exactly the routes this app serves.
   const routes: RouteDef[] = [...options.routes];
   routes.push(openApiRoute(() => routes));
@@ -162,14 +192,14 @@ export function createApp(options: AppOptions): App {
   }
 
   /** The 429 of a client past its allowance, with the seconds until the window turns. */
-  function rateLimited(requestId: string, rate: RateDecision, limit: number, nowMs: number): ApiResponse {
+  function rateLimited({ requestId, rate, nowMs }: Exchange): ApiResponse {
     const retryAfter = Math.max(1, Math.ceil(rate.resetAt - nowMs / 1000));
-    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+    const headers = apiHeaders(requestId, rate, shownLimit, JSON_TYPE, 'no-store');
     headers['Retry-After'] = String(retryAfter);
     const body = stringify({
       success: false,
       error: 'RATE_LIMITED',
-      message: `Rate limit exceeded. ${limit - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
+      message: `Rate limit exceeded. ${(rateLimiter?.limit ?? LOCAL_LIMIT) - BURST} requests per minute allowed. Retry after the indicated number of seconds.`,
       retryAfter,
       meta: meta(requestId, null),
     });
@@ -203,38 +233,23 @@ export function createApp(options: AppOptions): App {
   }
 
   /** The envelope step for a route's answer: its data in the envelope, or its raw body as is. */
-  function envelope(
-    result: RouteResult,
-    route: RouteDef,
-    head: boolean,
-    requestId: string,
-    rate: RateDecision,
-    limit: number,
-    locale: Locale | null,
-  ): ApiResponse {
+  function envelope(x: Exchange, result: RouteResult, route: RouteDef): ApiResponse {
     if ('raw' in result) {
       const raw = result.raw;
       return {
         status: raw.status,
-        headers: Object.assign(apiHeaders(requestId, rate, limit, null, null), raw.headers),
-        body: head ? null : raw.body,
+        headers: Object.assign(apiHeaders(x.requestId, x.rate, shownLimit, null, null), raw.headers),
+        body: x.head ? null : raw.body,
       };
     }
     const { data, pagination, headers: extra } = result;
-    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, CACHE_CONTROL[route.cache]);
+    const headers = apiHeaders(x.requestId, x.rate, shownLimit, JSON_TYPE, CACHE_CONTROL[route.cache]);
     if (extra) Object.assign(headers, extra);
-    return { status: 200, headers, body: head ? null : successBody(data, pagination, requestId, locale) };
+    return { status: 200, headers, body: x.head ? null : successBody(data, pagination, x.requestId, x.locale) };
   }
 
   /** The envelope step for a failure: its code, message and details; anything unexpected is a 500. */
-  function failed(
-    caught: unknown,
-    head: boolean,
-    requestId: string,
-    rate: RateDecision,
-    limit: number,
-    locale: Locale | null,
-  ): ApiResponse {
+  function failed(x: Exchange, caught: unknown): ApiResponse {
     let error: ApiError;
     if (caught instanceof ApiError) error = caught;
     else if (caught instanceof ValidationError) error = apiErrorOf(caught);
@@ -243,10 +258,10 @@ export function createApp(options: AppOptions): App {
       error = new ApiError('INTERNAL_ERROR', 'An unexpected error occurred');
     }
     // INVALID_LOCALE is the one error with no locale in effect.
-    const shown = error.code === 'INVALID_LOCALE' ? null : locale;
-    const headers = apiHeaders(requestId, rate, limit, JSON_TYPE, 'no-store');
+    const shown = error.code === 'INVALID_LOCALE' ? null : x.locale;
+    const headers = apiHeaders(x.requestId, x.rate, shownLimit, JSON_TYPE, 'no-store');
     if (error.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
-    return { status: error.status, headers, body: head ? null : errorBody(error, requestId, shown) };
+    return { status: error.status, headers, body: x.head ? null : errorBody(error, x.requestId, shown) };
   }
 
   /**
@@ -260,51 +275,55 @@ export function createApp(options: AppOptions): App {
     target: Target = splitTarget(req.url),
   ): ApiResponse | Promise<ApiResponse> {
     const requestId = requestIdFor(req.header('x-request-id'));
-    const { path } = target;
     const method = req.method.toUpperCase();
-    if (path !== '/v1' && !path.startsWith('/v1/')) return outsideApi(method, path, requestId);
-    const limit = rateLimiter?.limit ?? LOCAL_LIMIT;
-    if (method === 'OPTIONS') return preflightAnswer(requestId, uncounted(req.clientIp), limit);
+    if (!isApiPath(target.path)) return outsideApi(method, target.path, requestId);
+    if (method === 'OPTIONS') return preflightAnswer(requestId, uncounted(req.clientIp), shownLimit);
 
     const nowMs = now();
     const taken = takeRate(req.clientIp, nowMs);
-    if (taken instanceof Promise)
-      return taken.then((rate) => admitted(req, extras, method, target, requestId, rate, limit, nowMs));
-    return admitted(req, extras, method, target, requestId, taken, limit, nowMs);
+    if (taken instanceof Promise) {
+      return taken.then((rate) => admitted(exchange(req, extras, method, target, requestId, nowMs, rate)));
+    }
+    return admitted(exchange(req, extras, method, target, requestId, nowMs, taken));
   }
 
-  /** The steps after the limit: locale, route, params, the route's answer, envelope. */
-  function admitted(
+  /** The request's Exchange, every field set at once (one object shape for every request). */
+  function exchange(
     req: ApiRequest,
     extras: HandleExtras,
     method: string,
-    { path, search }: Target,
+    target: Target,
     requestId: string,
-    rate: RateDecision,
-    limit: number,
     nowMs: number,
-  ): ApiResponse | Promise<ApiResponse> {
-    if (!rate.allowed) return rateLimited(requestId, rate, limit, nowMs);
-    const head = method === 'HEAD';
-    let locale: Locale | null = null;
+    rate: RateDecision,
+  ): Exchange {
+    return { req, extras, method, head: method === 'HEAD', target, requestId, nowMs, rate, locale: null };
+  }
+
+  /** The steps after the limit: locale, route, params, the route's answer, envelope. */
+  function admitted(x: Exchange): ApiResponse | Promise<ApiResponse> {
+    if (!x.rate.allowed) return rateLimited(x);
+    const { path, search } = x.target;
     try {
       const query = new URLSearchParams(search);
       // A decoded value is never longer than the text it came from: a short query needs no check.
       if (search.length > MAX_VALUE_LENGTH) for (const [name, value] of query) checkValueLength(name, value);
       const valueOf = queryValues(search, query);
-      locale = localeParam.parse(valueOf('locale'), query);
-      const { route, pathParams } = routeFor(method, path);
+      x.locale = localeParam.parse(valueOf('locale'), query);
+      const { route, pathParams } = routeFor(x.method, path);
       const values = paramValues(route, pathParams, query, valueOf, path);
-      const ctx: RouteContext = { locale, request: req, pathParams, waitUntil: extras.waitUntil ?? detached };
+      const ctx: RouteContext = {
+        locale: x.locale,
+        request: x.req,
+        pathParams,
+        waitUntil: x.extras.waitUntil ?? detached,
+      };
       // Most routes answer synchronously; only a promise is waited for (each await costs a turn).
       const answered = route.handle(values, ctx);
-      if (!('then' in answered)) return envelope(answered, route, head, requestId, rate, limit, locale);
-      const shown = locale;
-      return answered
-        .then((result) => envelope(result, route, head, requestId, rate, limit, shown))
-        .catch((caught: unknown) => failed(caught, head, requestId, rate, limit, shown));
+      if (!('then' in answered)) return envelope(x, answered, route);
+      return answered.then((result) => envelope(x, result, route)).catch((caught: unknown) => failed(x, caught));
     } catch (caught) {
-      return failed(caught, head, requestId, rate, limit, locale);
+      return failed(x, caught);
     }
   }
 
@@ -318,15 +337,15 @@ export function createApp(options: AppOptions): App {
     }
   }
 
-  const app: LocalApp = {
+  const app: App = {
     routes,
     handle,
-    [RESPOND]: respond,
+    respond,
     refuse: (refusal, request) =>
       refusalAnswer(refusal, {
         requestId: requestIdFor(request.requestId ?? null),
         rate: uncounted(request.clientIp),
-        limit: rateLimiter?.limit ?? LOCAL_LIMIT,
+        limit: shownLimit,
         headersOnly: request.headersOnly,
         received: request.received,
       }),

@@ -58,7 +58,12 @@ const WIRE_SCHEMAS: Record<string, Schema> = {
       id: { type: 'integer', description: 'Same as `itemID`.' },
       name: { type: 'string', description: 'English name.' },
       localizedName: { type: 'string', description: 'Name in the requested locale; absent in English.' },
-      hex,
+      hex: {
+        type: 'string',
+        pattern: '^#[0-9a-f]{6}$',
+        description:
+          "Lower-case `#rrggbb`, as the game's dye table has it (`inputHex` and other computed colours are upper-case).",
+      },
       rgb: object({ r: integer, g: integer, b: integer }),
       hsv: object({ h: number, s: number, v: number }),
       category: string,

@@ -2,8 +2,8 @@
  * Answers about the HTTP exchange rather than a route: the CORS preflight, an `Expect` the server
  * cannot meet (417), and what a runtime's HTTP parser refuses (400 not HTTP, 408 too slow, 431
  * headers too large). They are `/v1` answers like any other, so they carry every header the spec
- * names (site/guide/envelope.md): X-Request-ID, X-API-Version, the three X-RateLimit-* headers,
- * Cache-Control and CORS. None of them is counted against the rate limit: a browser sends the
+ * names (site/guide/envelope.md): X-Request-ID, X-API-Version, the three X-RateLimit-* headers
+ * (none when limiting is off), Cache-Control and CORS. None of them is counted against the rate limit: a browser sends the
  * preflight by itself, and a refused request was never served.
  */
 import { ApiError } from './errors.ts';
@@ -17,31 +17,43 @@ export interface RateView {
   resetAt: number;
 }
 
-/** The headers of every `/v1` answer, built in one literal so each response object has one shape. */
+/**
+ * The headers of every `/v1` answer, built in one literal so each response object has one shape.
+ * `limit` null: limiting is off (`RATE_LIMIT_PER_MINUTE=0`), and no X-RateLimit-* header claims one.
+ */
 export function apiHeaders(
   requestId: string,
   rate: RateView,
-  limit: number,
+  limit: number | null,
   contentType: string | null,
   cacheControl: string | null,
 ): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    'X-Content-Type-Options': 'nosniff',
-    'X-Request-ID': requestId,
-    'X-API-Version': API_VERSION,
-    'X-RateLimit-Limit': String(limit),
-    'X-RateLimit-Remaining': String(rate.remaining),
-    'X-RateLimit-Reset': String(rate.resetAt),
-  };
+  const headers: Record<string, string> =
+    limit === null
+      ? {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+          'X-Content-Type-Options': 'nosniff',
+          'X-Request-ID': requestId,
+          'X-API-Version': API_VERSION,
+        }
+      : {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+          'X-Content-Type-Options': 'nosniff',
+          'X-Request-ID': requestId,
+          'X-API-Version': API_VERSION,
+          'X-RateLimit-Limit': String(limit),
+          'X-RateLimit-Remaining': String(rate.remaining),
+          'X-RateLimit-Reset': String(rate.resetAt),
+        };
   if (contentType) headers['Content-Type'] = contentType;
   if (cacheControl) headers['Cache-Control'] = cacheControl;
   return headers;
 }
 
 /** The preflight: the CORS permissions (kept by the browser for Access-Control-Max-Age), not stored by caches. */
-export function preflightAnswer(requestId: string, rate: RateView, limit: number): ApiResponse {
+export function preflightAnswer(requestId: string, rate: RateView, limit: number | null): ApiResponse {
   const headers = apiHeaders(requestId, rate, limit, null, 'no-store');
   Object.assign(headers, PREFLIGHT_HEADERS);
   return { status: 204, headers, body: null };
@@ -64,7 +76,8 @@ const REFUSALS: Record<Refusal, { status: number; message: string; parameter?: s
 export interface RefusalOptions {
   requestId: string;
   rate: RateView;
-  limit: number;
+  /** The allowance, or null when limiting is off (no X-RateLimit-* headers). */
+  limit: number | null;
   /** The refused request was a HEAD, or its method is unknown: headers only, no body. */
   headersOnly: boolean;
   /** What the client sent, for `details.received` (cut to a readable length). */

@@ -13,6 +13,9 @@ export interface Target {
   search: string;
 }
 
+/** Whether a path is the API's: `/v1` and everything under it (the one place that says so). */
+export const isApiPath = (path: string): boolean => path === '/v1' || path.startsWith('/v1/');
+
 const INVALID: Target = { path: '/', search: '' };
 
 /**

@@ -5,62 +5,29 @@
  * out-of-range value makes that colour unknown, with the reason, and never fails the file.
  */
 import { ciede2000, colorPoint, hexFromRgb, parseHex, type Rgb } from '../color/index.ts';
-import { CLANS, RACES, raceOfClan } from '../character/clans.ts';
+import { CLANS, RACES, raceOfClan } from '../items/clans.ts';
 import { characterSheets, characterPalette, type SheetId } from '../character/palettes.ts';
 import type { JsonNode } from './json.ts';
 import type { Wearer } from '../items/verdict.ts';
 
-import type { AppearancePart } from './parts.ts';
-
-/** Why a colour has no palette colour to show. */
-export type UnknownReason =
-  | 'missing' // the file does not carry the key (or carries null, or not a number)
-  | 'out-of-range' // past the end of its palette
-  | 'unused-index' // 96–127 on a lip or face-paint index: between the dark and the light palette
-  | 'needs-clan' // hair and skin need the file's clan and gender
-  | 'not-shipped' // the palette's colours are not in this package yet (data/README.md)
-  | 'fur-pattern'; // Hrothgar: LipsToneFurPattern is a fur pattern, not a colour
-
-export interface ExtendedColor {
-  /** The file's own colour, lower-case `#rrggbb`. */
-  hex: string;
-  /** ΔE2000 to the palette colour, when that colour is known. */
-  deltaE: number | null;
-  /** More than 6 ΔE2000 from the palette colour: edited off the creator's grid. */
-  offGrid: boolean;
-}
-
-export interface AppearanceColor {
-  part: AppearancePart;
-  /** The file key holding the index. */
-  key: string;
-  /** The index as stored (null when absent or not a number). */
-  value: number | null;
-  /** Palette and position in it; null when unknown. */
-  address: { sheet: SheetId; index: number } | null;
-  /** The creator's colour, lower-case `#rrggbb`; null when unknown (never guessed). */
-  hex: string | null;
-  unknown: UnknownReason | null;
-  /**
-   * Whether the game shows this colour: false when the file turns it off (highlights disabled,
-   * lip colour off, no face paint), null when the file does not say.
-   */
-  worn: boolean | null;
-  /** The file's own colour (Anamnesis's extended appearance), only when the file marks it valid. */
-  extended: ExtendedColor | null;
-}
+import {
+  OFF_GRID_DELTA_E,
+  type AppearanceColor,
+  type AppearancePart,
+  type CharaAppearance,
+  type ExtendedColor,
+  type UnknownReason,
+} from '../character/appearance.ts';
 
 /** Who wears the outfit: the fields an item's race/gender restriction is checked against. */
 export type { Wearer };
-
-export interface CharaAppearance extends Wearer {
-  colors: AppearanceColor[];
-  /** `IsExtendedAppearanceValid` is true: the file's own colours are what the game shows. */
-  extendedValid: boolean;
-}
-
-/** The reference flags a file colour further than this from its palette colour as off the grid. */
-export const OFF_GRID_DELTA_E = 6;
+export {
+  OFF_GRID_DELTA_E,
+  type AppearanceColor,
+  type CharaAppearance,
+  type ExtendedColor,
+  type UnknownReason,
+} from '../character/appearance.ts';
 
 /** Anamnesis's Tribe names (the game's enum, Midlander = 1), in clan order. */
 const TRIBE_NAMES = [

@@ -18,7 +18,7 @@ export { dealPalette, harmonyPalette, type RestyleChannel } from './restyle.ts';
 export { decodeOutfitPieces, encodeOutfitPieces } from './link.ts';
 export { newCharaFileText } from './new-file.ts';
 export { outfitFromItems, outfitFromGlamour, outfitCharaText, type Outfit, type OutfitItem } from './outfit.ts';
-export { APPEARANCE_PARTS, type AppearancePart } from './parts.ts';
+export { APPEARANCE_PARTS, type AppearancePart } from '../character/appearance.ts';
 export {
   readAppearance,
   OFF_GRID_DELTA_E,

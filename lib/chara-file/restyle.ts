@@ -11,6 +11,7 @@ import { nearestDye } from '../dyes/nearest.ts';
 import { HARMONY_TYPES, selectHarmony, type HarmonyCandidate, type HarmonyTypeId } from '../harmony/index.ts';
 import { WHEELS, type WheelId } from '../wheels/index.ts';
 import type { DyeChanges } from './write.ts';
+import * as check from '../validate/rules.ts';
 
 const CANDIDATES: readonly HarmonyCandidate[] = DYES.map((d) => ({ point: d.point, hsvHue: d.hsv.h }));
 
@@ -36,8 +37,14 @@ export function restylePalette(
   anchor: RestyleAnchor,
   type: HarmonyTypeId,
   wheel: WheelId,
-  options: RestyleOptions = {},
+  restyleOptions?: RestyleOptions,
 ): number[] {
+  const options = check.options('options', restyleOptions, {
+    method: true,
+    filters: true,
+    excluded: true,
+    noRepeats: true,
+  });
   const harmony = HARMONY_TYPES.find((t) => t.id === type);
   const onWheel = Object.hasOwn(WHEELS, wheel) ? WHEELS[wheel] : undefined;
   if (!harmony || !onWheel) return [];

@@ -1,5 +1,5 @@
 /** The character creator's palettes and matching them to dyes (package entry `ffxiv-dyes/character`). */
-export { CLANS, GENDERS, RACES, raceOfClan, type Clan, type Gender, type Race } from './clans.ts';
+export { CLANS, GENDERS, RACES, raceOfClan, type Clan, type Gender, type Race } from '../items/clans.ts';
 export {
   SHEET_IDS,
   GRID_COLUMNS,
@@ -27,13 +27,14 @@ export {
   type ClosestPaletteColor,
   type PaletteAddress,
 } from './match.ts';
-export { APPEARANCE_PARTS, type AppearancePart } from '../chara-file/parts.ts';
 export {
+  APPEARANCE_PARTS,
   OFF_GRID_DELTA_E,
+  type AppearancePart,
   type AppearanceColor,
   type CharaAppearance,
   type ExtendedColor,
   type UnknownReason,
-  type Wearer,
-} from '../chara-file/appearance.ts';
+} from './appearance.ts';
+export type { Wearer } from '../items/verdict.ts';
 export { SHEET_NAMES } from './names.ts';

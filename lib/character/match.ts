@@ -88,6 +88,21 @@ function checkFilters(options: CharacterMatchOptions): Uint8Array | undefined {
   return allowedMask(options, excluded);
 }
 
+const CHARACTER_MATCH_OPTION_KEYS: check.OptionKeys<CharacterMatchOptions> = {
+  metallic: true,
+  pastel: true,
+  dark: true,
+  cosmic: true,
+  ishgardian: true,
+  vendor: true,
+  craft: true,
+  expensive: true,
+  method: true,
+  limit: true,
+  excludeIds: true,
+  locale: true,
+};
+
 /** A palette colour's index, checked against the palette's size. */
 export interface PaletteAddress extends SheetChoice {
   index: number;
@@ -98,13 +113,14 @@ export interface PaletteAddress extends SheetChoice {
  * @example matchCharacterColor({ sheet: 'hair', clan: 'xaela', gender: 'female', index: 7 }, { limit: 3 })
  * @throws ValidationError naming `sheet`, `clan`, `gender`, `index`, `method`, `limit` or a filter.
  */
-export function matchCharacterColor(address: PaletteAddress, options: CharacterMatchOptions = {}): CharacterColorMatch {
+export function matchCharacterColor(address: PaletteAddress, options?: CharacterMatchOptions): CharacterColorMatch {
+  const o = check.options('options', options, CHARACTER_MATCH_OPTION_KEYS);
   const palette = characterPalette(address);
   const index = checkInteger(address.index, 'index', 0, palette.colors.length - 1);
-  const method = checkMethod(options.method);
-  const limit = checkInteger(options.limit, 'limit', 1, MAX_MATCHES, 5);
-  const allowed = checkFilters(options);
-  const locale = check.locale('locale', options.locale);
+  const method = checkMethod(o.method);
+  const limit = checkInteger(o.limit, 'limit', 1, MAX_MATCHES, 5);
+  const allowed = checkFilters(o);
+  const locale = check.locale('locale', o.locale);
   return {
     color: { ...palette.colors[index]! },
     method,
@@ -115,7 +131,8 @@ export function matchCharacterColor(address: PaletteAddress, options: CharacterM
 }
 
 /** Every colour of a sheet with its closest dyes, in palette order (the whole grid at once). */
-export function matchCharacterSheet(choice: SheetChoice, options: CharacterMatchOptions = {}): CharacterColorMatch[] {
+export function matchCharacterSheet(choice: SheetChoice, options?: CharacterMatchOptions): CharacterColorMatch[] {
+  check.options('options', options, CHARACTER_MATCH_OPTION_KEYS);
   const palette = characterPalette(choice);
   return palette.colors.map((c) => matchCharacterColor({ ...choice, index: c.index }, options));
 }
@@ -147,12 +164,13 @@ function queryPoint(query: CharacterColorQuery): ColorPoint {
 export function closestCharacterColors(
   query: CharacterColorQuery,
   choice: SheetChoice,
-  options: { method?: MethodId; limit?: number } = {},
+  options?: { method?: MethodId; limit?: number },
 ): ClosestPaletteColor[] {
+  const o = check.options('options', options, { method: true, limit: true });
   const point = queryPoint(query);
   const palette = characterPalette(choice);
-  const method = checkMethod(options.method);
-  const limit = checkInteger(options.limit, 'limit', 1, palette.colors.length, 5);
+  const method = checkMethod(o.method);
+  const limit = checkInteger(o.limit, 'limit', 1, palette.colors.length, 5);
   const between = METHODS[method].between;
   return palette.colors
     .map((c, i) => ({ ...c, distance: between(point, palette.points[i]!) }))

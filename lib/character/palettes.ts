@@ -7,7 +7,7 @@ import data from '../../data/character-colors.json';
 import { colorPoint, parseHex, type ColorPoint } from '../color/index.ts';
 import { ValidationError, missingArgument } from '../validate/index.ts';
 
-import { CLANS, GENDERS, type Clan, type Gender } from './clans.ts';
+import { CLANS, GENDERS, type Clan, type Gender } from '../items/clans.ts';
 
 export const SHEET_IDS = [
   'hair',

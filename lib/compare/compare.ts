@@ -76,7 +76,7 @@ const CHROMA_TICK = 0.05;
  * the problem for a wrong count, an unknown ID or a repeated dye.
  */
 export function compareDyes(ids: readonly number[], options?: CompareOptions): Comparison {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   const dyes = dyesFromIds(ids, COMPARE_MIN_DYES, COMPARE_MAX_DYES);
 
   const compared = dyes.map((d): ComparedDye => {

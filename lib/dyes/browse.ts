@@ -3,6 +3,7 @@
  * `listDyes`, kept to the dyes so named), and one dye with its name in every language.
  */
 import {
+  LIST_OPTION_KEYS,
   listDyesOf,
   listQueryOf,
   SEARCH_MAX_LENGTH,
@@ -25,6 +26,8 @@ export interface BrowseOptions extends ListOptions {
   name?: string;
 }
 
+const BROWSE_OPTION_KEYS: check.OptionKeys<BrowseOptions> = { ...LIST_OPTION_KEYS, name: true };
+
 /**
  * `listDyes` with a name limit: the dyes a player finds by typing part of a name in any language,
  * with the listing's filters, order and pages.
@@ -35,7 +38,7 @@ export interface BrowseOptions extends ListOptions {
  * ```
  */
 export function browseDyes(options?: BrowseOptions): DyePage {
-  const { name, ...listing } = check.options('options', options);
+  const { name, ...listing } = check.options('options', options, BROWSE_OPTION_KEYS);
   const query = listQueryOf(listing);
   const text = name === undefined ? '' : check.text('name', name, SEARCH_MAX_LENGTH).trim();
   return listDyesOf(text ? { ...query, only: dyesNamedInAnyLanguage(text) } : query);
@@ -53,7 +56,7 @@ export interface DyeDetail {
  * @throws ValidationError `stainId` when it is not a dye's stainID.
  */
 export function dyeDetail(stainId: number, options?: LocaleOption): DyeDetail {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   const id = stainIdOf('stainId', stainId);
   const dye = stainDyeOf(id, locale);
   const names = dyeByStainId(id)!.names;

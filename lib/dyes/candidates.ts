@@ -12,6 +12,19 @@ export interface CandidateOptions extends DyeFilters {
   excludeIds?: readonly number[];
 }
 
+/** The keys of CandidateOptions, for the options check of every function that takes them. */
+export const CANDIDATE_OPTION_KEYS: check.OptionKeys<CandidateOptions> = {
+  metallic: true,
+  pastel: true,
+  dark: true,
+  cosmic: true,
+  ishgardian: true,
+  vendor: true,
+  craft: true,
+  expensive: true,
+  excludeIds: true,
+};
+
 /** The database indexes of the dyes `ids` name; IDs naming no dye are ignored, not an error. */
 export function excludedIndexes(ids: readonly number[] | undefined): Set<number> {
   const out = new Set<number>();

@@ -6,7 +6,7 @@
  */
 import * as check from '../validate/rules.ts';
 import { ValidationError } from '../validate/error.ts';
-import { checkedFilters, excludedIndexes, type CandidateOptions } from './candidates.ts';
+import { CANDIDATE_OPTION_KEYS, checkedFilters, excludedIndexes, type CandidateOptions } from './candidates.ts';
 import {
   CONSOLIDATED_ITEM_IDS,
   CONSOLIDATION_TYPES,
@@ -75,6 +75,19 @@ export interface ListOptions extends LocaleOption, CandidateOptions {
   category?: string;
 }
 
+export const LIST_OPTION_KEYS: check.OptionKeys<ListOptions> = {
+  ...check.LOCALE_OPTION_KEYS,
+  ...CANDIDATE_OPTION_KEYS,
+  minPrice: true,
+  maxPrice: true,
+  sort: true,
+  order: true,
+  page: true,
+  perPage: true,
+  consolidationType: true,
+  category: true,
+};
+
 /** A checked listing. */
 export interface ListQuery extends DyeFilters {
   minPrice: number | undefined;
@@ -139,8 +152,8 @@ export function listDyes(options?: ListOptions): DyePage {
 }
 
 /** The options of `listDyes` checked into a listing. */
-export function listQueryOf(options: ListOptions | undefined): ListQuery {
-  const o = check.options('options', options);
+export function listQueryOf(options: ListOptions | undefined, known = LIST_OPTION_KEYS): ListQuery {
+  const o = check.options('options', options, known);
   const locale = check.locale('locale', o.locale);
   const minPrice = optional(o.minPrice, (v) => check.integer('minPrice', v, PRICE));
   const maxPrice = optional(o.maxPrice, (v) => check.integer('maxPrice', v, PRICE));
@@ -186,7 +199,7 @@ export const searchDyesOf = (query: string, locale: Locale): DyeObject[] =>
  * ```
  */
 export function searchDyes(query: string, options?: LocaleOption): DyeObject[] {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   return searchDyesOf(searchTextOf('q', query), locale);
 }
 
@@ -220,7 +233,7 @@ export function dyeByIdOf(id: number, locale: Locale, field = 'id'): DyeObject {
  * that names no dye throws a ValidationError of kind `notFound` that says what the range means.
  */
 export function dyeById(id: number, options?: LocaleOption): DyeObject {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   return dyeByIdOf(dyeIdOf('id', id), locale);
 }
 
@@ -252,7 +265,7 @@ export function stainDyeOf(stainId: number, locale: Locale): DyeObject {
 
 /** One dye by stainID, no range detection: the `data` of `GET /v1/dyes/stain/:stainId`. */
 export function dyeByStain(stainId: number, options?: LocaleOption): DyeObject {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   return stainDyeOf(stainIdOf('stainId', stainId), locale);
 }
 
@@ -271,8 +284,13 @@ export function dyeBatchOf(ids: readonly number[], idType: IdType, locale: Local
  * Many dyes at once, in request order (repeats kept), and the IDs naming none: the `data` of
  * `GET /v1/dyes/batch`. `idType` reads every ID as an itemID, a stainID or by range (`auto`).
  */
+const BATCH_OPTION_KEYS: check.OptionKeys<LocaleOption & { idType?: IdType }> = {
+  ...check.LOCALE_OPTION_KEYS,
+  idType: true,
+};
+
 export function dyeBatch(ids: readonly number[], options?: LocaleOption & { idType?: IdType }): DyeBatch {
-  const o = check.options('options', options);
+  const o = check.options('options', options, BATCH_OPTION_KEYS);
   const locale = check.locale('locale', o.locale);
   if (check.isAbsent(ids)) check.missing('ids');
   const list = check.idList('ids', ids) ?? [];
@@ -330,7 +348,7 @@ export const consolidationGroups = (): ConsolidationGroups => GROUPS;
  * ```
  */
 export function findDye(idOrName: number | string, options?: LocaleOption): DyeObject | null {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   if (typeof idOrName !== 'number' && typeof idOrName !== 'string') {
     throw new ValidationError(
       'invalid',

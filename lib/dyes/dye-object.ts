@@ -19,7 +19,7 @@ export interface DyeObject {
   name: string;
   /** Name in the requested locale; absent for English or when the locale has no name. */
   localizedName?: string;
-  /** Upper-case `#RRGGBB`. */
+  /** Lower-case `#rrggbb`, as the game's dye table has it (computed colours, `inputHex` and the like, are upper-case). */
   hex: string;
   rgb: { r: number; g: number; b: number };
   /** h in degrees, s and v in percent, 2 dp. */

@@ -1,11 +1,6 @@
-/** The six locales of the API (site/guide/locales.md); `en` is the default and never shows in `meta.locale`. */
-export const LOCALES = ['en', 'ja', 'de', 'fr', 'ko', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export type Localized = Record<Locale, string>;
-
-const KNOWN = new Set<string>(LOCALES);
-export const isLocale = (value: string): value is Locale => KNOWN.has(value);
-export interface LocaleOption {
-  /** Language of `localizedName` and the other names (`en` by default: no `localizedName`). */
-  locale?: Locale;
-}
+/**
+ * The six locales, as the dyes' names use them. They live in lib/validate/locale.ts, beneath the
+ * validation rules that check a `locale` (which every folder, this one included, imports), so the
+ * rules need nothing from lib/dyes.
+ */
+export { LOCALES, isLocale, type Locale, type Localized, type LocaleOption } from '../validate/locale.ts';

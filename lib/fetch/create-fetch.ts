@@ -3,12 +3,13 @@
  * server (request ID and rate-limit headers aside), with no network. Other URLs go to `fallback`
  * when given, and otherwise fail loudly rather than silently reaching the network.
  */
-import { createApp, RESPOND, toResponse, type LocalApp } from '../api/app.ts';
+import { createApp, toResponse, type App } from '../api/app.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { splitTarget } from '../api/target.ts';
+import { isApiPath, splitTarget } from '../api/target.ts';
 import { LazyHeadersResponse } from './lazy-response.ts';
 import { ENGINE_ROUTES } from '../api/routes/index.ts';
 import { OFFLINE_CHARA_ROUTES, OFFLINE_PRICES_ROUTES } from './offline-routes.ts';
+import * as check from '../validate/rules.ts';
 
 export interface CreateFetchOptions {
   /** Where non-`/v1` requests go (e.g. the real `fetch`). Without it they are rejected. */
@@ -24,12 +25,12 @@ export interface CreateFetchOptions {
   baseUrl?: string;
 }
 
-let shared: LocalApp | undefined;
+let shared: App | undefined;
 /** The local app (engine routes, chara and prices unavailable), built once per realm. */
-export const localApp = (): LocalApp =>
+export const localApp = (): App =>
   (shared ??= createApp({
     routes: [...ENGINE_ROUTES, ...OFFLINE_CHARA_ROUTES, ...OFFLINE_PRICES_ROUTES],
-  }) as LocalApp);
+  }));
 
 /** The item-name family: everything that needs XIVAPI (or a glamour site) behind it. */
 export const isCharaPath = (path: string) =>
@@ -37,9 +38,15 @@ export const isCharaPath = (path: string) =>
 
 const isPricesPath = (path: string) => path === '/v1/prices' || path.startsWith('/v1/prices/');
 
-const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
+const CREATE_FETCH_OPTION_KEYS: check.OptionKeys<CreateFetchOptions> = {
+  fallback: true,
+  chara: true,
+  prices: true,
+  baseUrl: true,
+};
 
-export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
+export function createFetch(createOptions?: CreateFetchOptions): typeof fetch {
+  const options = check.options('options', createOptions, CREATE_FETCH_OPTION_KEYS);
   const base =
     options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
   const app = localApp();
@@ -78,7 +85,7 @@ export function createFetch(options: CreateFetchOptions = {}): typeof fetch {
       header: headers ? (name: string) => headers.get(name) : () => null,
     };
     // Answered at once when no route awaits anything: one promise for the caller, not three.
-    const res = app[RESPOND](req, undefined, target);
+    const res = app.respond(req, undefined, target);
     return res instanceof Promise ? res.then(response) : response(res);
   };
   // A fetch answers with a promise, and a failure (a bad URL) is a rejection, never a throw.

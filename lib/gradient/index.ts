@@ -68,8 +68,23 @@ interface CheckedRequest {
   locale: Locale;
 }
 
+const GRADIENT_REQUEST_KEYS: check.OptionKeys<GradientRequest> = {
+  stops: true,
+  steps: true,
+  space: true,
+  method: true,
+  unique: true,
+  filters: true,
+  locale: true,
+};
+
 function checkRequest(request: GradientRequest): CheckedRequest {
-  const r = check.object<GradientRequest>('request', request, 'a gradient request { stops, steps }');
+  const r = check.request<GradientRequest>(
+    'request',
+    request,
+    GRADIENT_REQUEST_KEYS,
+    'a gradient request { stops, steps }',
+  );
   const { minStops, maxStops, minSteps, maxSteps } = GRADIENT_LIMITS;
   const stops = check.list<ColorInput>('stops', r.stops, minStops, maxStops, 'stops');
   if (r.steps === undefined) check.missing('steps');

@@ -4,7 +4,7 @@
  * `/v1/harmony` route's parsed parameters).
  */
 import { pairBands, type DistanceBand, type MethodId } from '../color/index.ts';
-import { candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
+import { CANDIDATE_OPTION_KEYS, candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
 import { DYES, type Dye } from '../dyes/database.ts';
 import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
 import { explainMissingId, lookupDye } from '../dyes/ids.ts';
@@ -220,9 +220,22 @@ export function harmonyWithBands(options: HarmonyOptions): BandedHarmony {
   return harmonyOf(harmonyQuery(options), true);
 }
 
+const HARMONY_OPTION_KEYS: check.OptionKeys<HarmonyOptions> = {
+  ...check.LOCALE_OPTION_KEYS,
+  ...CANDIDATE_OPTION_KEYS,
+  dye: true,
+  hex: true,
+  type: true,
+  wheel: true,
+  method: true,
+  strict: true,
+  companions: true,
+  preventDuplicates: true,
+};
+
 /** Checks the options of `harmony()` into a query. */
 function harmonyQuery(options: HarmonyOptions): HarmonyQuery {
-  const o = check.object<HarmonyOptions>('options', options, 'an options object');
+  const o = check.request<HarmonyOptions>('options', options, HARMONY_OPTION_KEYS, 'an options object');
   const locale = check.locale('locale', o.locale);
   const base = harmonyBaseOf(o.dye, o.hex);
   const type = harmonyTypeOf('type', o.type);
@@ -239,6 +252,6 @@ function harmonyQuery(options: HarmonyOptions): HarmonyQuery {
 
 /** The ten harmony types with their offsets: the `data` of `GET /v1/harmony/types`. */
 export function harmonyTypes(options?: LocaleOption): HarmonyTypeInfo[] {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   return HARMONY_TYPES.map((t) => ({ id: t.id, offsets: t.offsets, name: t.names[locale] }));
 }

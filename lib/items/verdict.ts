@@ -5,11 +5,11 @@
  */
 import type { Alternate, ResolvedItem, RuleSet } from './resolver.ts';
 
-import { RACES, type Clan, type Gender, type Race } from '../character/clans.ts';
+import { RACES, type Clan, type Gender, type Race } from './clans.ts';
 
 // One vocabulary of races and clans for the whole library (the API's clan ids). RACES is also the
 // race order of the wear mask: bit 2i is race i as a man, bit 2i + 1 as a woman.
-export { CLANS, RACES, type Clan, type Gender, type Race } from '../character/clans.ts';
+export { CLANS, RACES, type Clan, type Gender, type Race } from './clans.ts';
 
 /** The character a verdict is for; null where the file does not say. */
 export interface Wearer {

@@ -4,7 +4,7 @@
  * `…Of` cores take values already checked (a `/v1/match` route's parsed parameters).
  */
 import { colorPoint, DEFAULT_REACH, METHODS, type MethodId } from '../color/index.ts';
-import { candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
+import { CANDIDATE_OPTION_KEYS, candidateMask, type CandidateOptions } from '../dyes/candidates.ts';
 import { dyeMatch, dyeObject, type DyeMatch, type DyeObject } from '../dyes/dye-object.ts';
 import type { Locale, LocaleOption } from '../dyes/locale.ts';
 import { dyesNear, nearestDye } from '../dyes/nearest.ts';
@@ -17,10 +17,18 @@ export interface MatchOptions extends LocaleOption, CandidateOptions {
   method?: MethodId | 'hyab' | 'oklch-weighted' | 'euclidean';
 }
 
+const MATCH_OPTION_KEYS: check.OptionKeys<MatchOptions> = {
+  ...check.LOCALE_OPTION_KEYS,
+  ...CANDIDATE_OPTION_KEYS,
+  method: true,
+};
+
 export interface WithinOptions extends MatchOptions {
   /** Most results to return, 1–125 (default 20). */
   limit?: number;
 }
+
+const WITHIN_OPTION_KEYS: check.OptionKeys<WithinOptions> = { ...MATCH_OPTION_KEYS, limit: true };
 
 /** The closest dye: `data` of `GET /v1/match/closest`. */
 export interface ClosestMatch {
@@ -96,8 +104,12 @@ export function withinOf(query: MatchQuery, maxDistance: number, limit: number):
   };
 }
 
-function matchQuery(hex: unknown, options: MatchOptions | undefined): MatchQuery {
-  const o = check.options('options', options);
+function matchQuery<O extends MatchOptions>(
+  hex: unknown,
+  options: O | undefined,
+  known: check.OptionKeys<O>,
+): MatchQuery {
+  const o = check.options('options', options, known);
   const locale = check.locale('locale', o.locale);
   const input = check.hex('hex', hex);
   const method = check.method('method', o.method);
@@ -117,7 +129,7 @@ function matchQuery(hex: unknown, options: MatchOptions | undefined): MatchQuery
  * ```
  */
 export function closestDye(hex: string, options?: MatchOptions): ClosestMatch {
-  return closestMatchOf(matchQuery(hex, options));
+  return closestMatchOf(matchQuery(hex, options, MATCH_OPTION_KEYS));
 }
 
 /**
@@ -131,7 +143,7 @@ export function closestDye(hex: string, options?: MatchOptions): ClosestMatch {
  * ```
  */
 export function dyesWithin(hex: string, maxDistance: number, options?: WithinOptions): WithinDistance {
-  const o = check.options('options', options);
+  const o = check.options('options', options, WITHIN_OPTION_KEYS);
   const locale = check.locale('locale', o.locale);
   const input = check.hex('hex', hex);
   if (maxDistance === undefined || maxDistance === null) check.missing('maxDistance');
@@ -149,6 +161,8 @@ export interface ColorMatchOptions extends WithinOptions {
    */
   maxDistance?: number;
 }
+
+const COLOR_MATCH_OPTION_KEYS: check.OptionKeys<ColorMatchOptions> = { ...WITHIN_OPTION_KEYS, maxDistance: true };
 
 /**
  * What the matcher shows for one colour: the closest dye and every dye within a distance, each
@@ -176,7 +190,7 @@ export interface ColorMatches {
  * ```
  */
 export function matchColor(hex: string, options?: ColorMatchOptions): ColorMatches {
-  const query = matchQuery(hex, options);
+  const query = matchQuery(hex, options, COLOR_MATCH_OPTION_KEYS);
   const o = options ?? {};
   const maxDistance =
     o.maxDistance === undefined

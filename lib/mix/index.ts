@@ -5,16 +5,17 @@
 import { colorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import { ValidationError } from '../validate/error.ts';
 import * as check from '../validate/rules.ts';
-import { checkedFilters } from '../dyes/candidates.ts';
 import { hexOf } from '../color/spaces.ts';
-import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
+import type { DyeFilters } from '../dyes/filters.ts';
 import { closestDyes } from '../dyes/ranked.ts';
 import { resolveColor, type ColorInput } from '../dyes/color-input.ts';
 import { colorOrDye, dyeMatch, type ColorOrDye, type DyeMatch } from '../dyes/dye-object.ts';
 import type { Locale } from '../dyes/locale.ts';
-import { MIX_MODELS, MIX_MODES, type MixMode } from './models.ts';
+import { MIX_MODELS, type MixMode } from './models.ts';
+import { checkMode, filterMask } from './request.ts';
 
 export { MIX_MODES, type MixMode } from './models.ts';
+export { checkMode, filterMask } from './request.ts';
 export { findBestMix, INVERSE_DEFAULTS, type BestMix, type InverseMixRequest, type MixCandidate } from './inverse.ts';
 
 export const MIX_LIMITS = { minColors: 2, maxColors: 4, maxParts: 100, maxClosest: 8 } as const;
@@ -33,6 +34,15 @@ export interface MixRequest {
   locale?: Locale;
 }
 
+const MIX_REQUEST_KEYS: check.OptionKeys<MixRequest> = {
+  colors: true,
+  mode: true,
+  method: true,
+  count: true,
+  filters: true,
+  locale: true,
+};
+
 /** A dye close to the mix: its Dye Object, the distance as the API reports it, and the band. */
 export type MixMatch = DyeMatch;
 
@@ -46,16 +56,6 @@ export interface Mix {
   rgb: Rgb;
   /** Closest allowed dyes to the mix, closest first. */
   closest: MixMatch[];
-}
-
-/** The mixing model (default `spectral`). */
-export const checkMode = (mode: unknown): MixMode =>
-  mode === undefined ? 'spectral' : check.oneOf('mode', mode, MIX_MODES);
-
-/** Dye filters of a request, checked, as a candidate mask with `excluded` left out too. */
-export function filterMask(filters: unknown, excluded?: ReadonlySet<number>): Uint8Array | undefined {
-  const given = filters === undefined ? {} : check.object<DyeFilters>('filters', filters, 'dye filters');
-  return allowedMask(checkedFilters(given), excluded);
 }
 
 /**
@@ -73,7 +73,7 @@ export function mixColors(colors: readonly Rgb[], parts: readonly number[], mode
 /** A mix and its closest dyes (Dye Objects in `locale`). Throws a ValidationError naming the bad field for invalid input. */
 export function mixDyes(request: MixRequest): Mix {
   const { minColors, maxColors, maxParts, maxClosest } = MIX_LIMITS;
-  const r = check.object<MixRequest>('request', request, 'a mix request { colors }');
+  const r = check.request<MixRequest>('request', request, MIX_REQUEST_KEYS, 'a mix request { colors }');
   const colors = check.list<MixRequest['colors'][number]>('colors', r.colors, minColors, maxColors, 'colours');
   const parts = colors.map((entry, i) => {
     check.object(`colors[${i}]`, entry, '{ color, parts }');

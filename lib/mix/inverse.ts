@@ -31,7 +31,7 @@ import { colorOrDye, dyeMatch, dyeObject, type ColorOrDye, type DyeMatch, type D
 import type { Locale } from '../dyes/locale.ts';
 import * as check from '../validate/rules.ts';
 import { MIX_MODELS, type MixMode } from './models.ts';
-import { checkMode, filterMask } from './index.ts';
+import { checkMode, filterMask } from './request.ts';
 
 export const INVERSE_DEFAULTS = { grid: 20, maxGrid: 100, count: 5, maxCount: 10, timeLimitMs: 5000 } as const;
 
@@ -53,6 +53,18 @@ export interface InverseMixRequest {
   /** Language of the dyes' `localizedName` (default English). */
   locale?: Locale;
 }
+
+const INVERSE_REQUEST_KEYS: check.OptionKeys<InverseMixRequest> = {
+  target: true,
+  mode: true,
+  method: true,
+  filters: true,
+  grid: true,
+  count: true,
+  timeLimitMs: true,
+  now: true,
+  locale: true,
+};
 
 export interface MixCandidate {
   a: DyeObject;
@@ -143,7 +155,7 @@ function keepBest(top: Found[], c: Found, count: number): void {
 
 /** The best two-dye mixes for a target, dyes as Dye Objects in `locale`. Throws a ValidationError naming the bad field for invalid input. */
 export function findBestMix(request: InverseMixRequest): BestMix {
-  check.object('request', request, 'a mix search { target }');
+  check.request('request', request, INVERSE_REQUEST_KEYS, 'a mix search { target }');
   const mode = checkMode(request.mode);
   const method = check.method('method', request.method);
   const grid = wholeNumber('grid', request.grid, 2, INVERSE_DEFAULTS.maxGrid, INVERSE_DEFAULTS.grid);

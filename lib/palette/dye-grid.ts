@@ -29,6 +29,7 @@ import { oklabFromRgb } from '../color/oklab.ts';
 import type { MethodId } from '../color/distance/methods.ts';
 import { DYES } from '../dyes/database.ts';
 import { nearestDye } from '../dyes/nearest.ts';
+import * as check from '../validate/rules.ts';
 
 /**
  * Cells of 16×16×16, 8×8×8 and 4×4×4 values: the first level is pruned from all allowed dyes,
@@ -113,8 +114,8 @@ const dyeR = Uint8Array.from(DYES, (d) => d.rgb.r);
 const dyeG = Uint8Array.from(DYES, (d) => d.rgb.g);
 const dyeBlue = Uint8Array.from(DYES, (d) => d.rgb.b);
 
-export function createDyeGrid(method: MethodId, options: DyeGridOptions = {}): DyeGrid {
-  const { allowed, cache = true } = options;
+export function createDyeGrid(method: MethodId, options?: DyeGridOptions): DyeGrid {
+  const { allowed, cache = true } = check.options('options', options, { allowed: true, cache: true });
   const allowedDyes = DYES.filter((d) => allowed === undefined || allowed[d.index] === 1);
 
   const allowedIndices = Uint8Array.from(allowedDyes, (d) => d.index);

@@ -21,7 +21,7 @@ import * as check from '../validate/rules.ts';
 import { oklabFromLinearInto, linearFromOklabInto } from '../color/oklab.ts';
 import { LINEAR_FROM_BYTE, byteFromLinear } from '../color/srgb.ts';
 import { refine, seedCentres, type Clustering } from './kmeans.ts';
-import { matchColor, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
+import { matchColor, MATCH_OPTION_KEYS, resolveMatchOptions, type DyeMatch, type MatchOptions } from './match.ts';
 import { checkPixels, OPAQUE_ALPHA } from './pixels.ts';
 import { checkRegionOptions, selectPixels, selectsPart, type RegionOptions } from './region.ts';
 import { seededRandom } from './random.ts';
@@ -57,6 +57,18 @@ export interface PaletteOptions extends MatchOptions, RegionOptions {
   /** Seed of the k-means++ draw (default fixed: the same image gives the same palette). */
   seed?: number;
 }
+
+const PALETTE_OPTION_KEYS: check.OptionKeys<PaletteOptions> = {
+  ...MATCH_OPTION_KEYS,
+  imageWidth: true,
+  region: true,
+  mask: true,
+  ignore: true,
+  ignoreDistance: true,
+  k: true,
+  runnersUp: true,
+  seed: true,
+};
 
 export interface PaletteSwatch {
   /** A colour that occurs in the image, the one closest to its cluster's centre. */
@@ -249,9 +261,9 @@ function representatives(
  */
 export function extractPalette(image: Uint8ClampedArray | Uint8Array, options?: PaletteOptions): Palette {
   checkPixels(image);
-  const o = check.options('options', options);
+  const o = check.options('options', options, PALETTE_OPTION_KEYS);
   const part = checkRegionOptions(image.length / 4, o);
-  const { method, allowed, locale } = resolveMatchOptions(options);
+  const { method, allowed, locale } = resolveMatchOptions(options, PALETTE_OPTION_KEYS);
   const k = o.k === undefined || o.k === 'auto' ? 'auto' : check.integer('k', o.k, { min: 1, max: MAX_K });
   const runnersUp = o.runnersUp === undefined ? 3 : check.integer('runnersUp', o.runnersUp, { min: 0, max: 124 });
   const seed = o.seed === undefined ? DEFAULT_SEED : check.integer('seed', o.seed, { min: -(2 ** 31), max: 2 ** 32 });

@@ -26,13 +26,21 @@ export interface MatchOptions {
   locale?: Locale;
 }
 
-/** Validated method, candidate mask and locale from options; throws a ValidationError naming a bad value. */
-export function resolveMatchOptions(options: MatchOptions | undefined): {
+export const MATCH_OPTION_KEYS: check.OptionKeys<MatchOptions> = { method: true, filters: true, locale: true };
+
+/**
+ * Validated method, candidate mask and locale from options (whose keys must be among `known`);
+ * throws a ValidationError naming a bad value.
+ */
+export function resolveMatchOptions<O extends MatchOptions>(
+  options: O | undefined,
+  known: check.OptionKeys<O> = MATCH_OPTION_KEYS as check.OptionKeys<O>,
+): {
   method: MethodId;
   allowed: Uint8Array | undefined;
   locale: Locale;
 } {
-  const o = check.options('options', options);
+  const o = check.options('options', options, known);
   const method = check.method('method', o.method);
   const filters = o.filters === undefined ? {} : check.object<DyeFilters>('filters', o.filters, 'dye filters');
   for (const name of Object.keys(filters)) check.oneOf('filters', name, FILTER_NAMES);

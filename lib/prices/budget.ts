@@ -74,9 +74,22 @@ export interface BudgetAnswer {
 
 const isNonNegative = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
+const BUDGET_REQUEST_KEYS: check.OptionKeys<BudgetRequest> = {
+  target: true,
+  prices: true,
+  maxPrice: true,
+  maxDistance: true,
+  method: true,
+  sort: true,
+  limit: true,
+  now: true,
+  locale: true,
+};
+
 function checked(request: BudgetRequest) {
   if (typeof request !== 'object' || request === null)
     throw new ValidationError('invalid', 'request', 'Give a budget request object.', request, 'object');
+  check.request('request', request, BUDGET_REQUEST_KEYS, 'object');
   const { maxPrice, maxDistance = BUDGET_DEFAULTS.maxDistance } = request;
   const method = request.method ?? BUDGET_DEFAULTS.method;
   const sort = request.sort ?? BUDGET_DEFAULTS.sort;

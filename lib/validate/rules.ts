@@ -6,7 +6,7 @@
  * the same rule.
  */
 import { METHOD_IDS, parseHex, type MethodId, type Rgb } from '../color/index.ts';
-import { LOCALES, type Locale } from '../dyes/locale.ts';
+import { LOCALES, type Locale, type LocaleOption } from './locale.ts';
 import { missingArgument, ValidationError, type ValidationKind } from './error.ts';
 
 /** Longest value quoted in a message: the API refuses longer query values before parsing them. */
@@ -153,9 +153,43 @@ export function object<T extends object>(field: string, value: unknown, expected
   return value as T;
 }
 
-/** Options of a function: absent means none; anything else must be an object. */
-export const options = <T extends object>(field: string, value: T | undefined | null): T =>
-  value === undefined ? ({} as T) : object<T>(field, value, 'an options object');
+/**
+ * The keys an options object may have, each `true`: written as an object typed over the options'
+ * interface, a key added to the interface and not here (or here and not there) is a type error.
+ */
+export type OptionKeys<T> = { readonly [K in keyof Required<T>]: true };
+
+/**
+ * Options of a function: absent means none; anything else must be an object whose every key is one
+ * of `known` (`listDyes({ limit: 200 })` names a key listDyes does not take: refused, not ignored).
+ */
+/** The options of a function that takes only a `locale`. */
+export const LOCALE_OPTION_KEYS: OptionKeys<LocaleOption> = { locale: true };
+
+export function options<T extends object>(field: string, value: T | undefined | null, known: OptionKeys<T>): T {
+  if (value === undefined) return {} as T;
+  return request(field, value, known, 'an options object');
+}
+
+/** A required options object (a request: `harmony({ dye })`, `buildGradient({ from, to })`): an object of `known` keys only. */
+export function request<T extends object>(field: string, value: unknown, known: OptionKeys<T>, expected: string): T {
+  const checked = object<T>(field, value, expected);
+  for (const key in checked) if (!Object.hasOwn(known, key)) unknownOption(field, key, known);
+  return checked;
+}
+
+function unknownOption(field: string, key: string, known: object): never {
+  const names = Object.keys(known);
+  const expected = names.length ? `one of: ${names.join(', ')}` : 'no options';
+  // The key is the field refused; a key that is no name (`''`, `'a b'`) is the object's fault.
+  throw new ValidationError(
+    'invalid',
+    /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? key : field,
+    `Unknown option "${quoted(key)}" in ${field}. Expected ${expected}.`,
+    key,
+    expected,
+  );
+}
 
 export const HEX_PATTERN = '^#?[0-9A-Fa-f]{6}$';
 

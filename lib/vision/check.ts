@@ -37,6 +37,13 @@ export interface VisionOptions {
   filters?: DyeFilters;
 }
 
+const VISION_OPTION_KEYS: check.OptionKeys<VisionOptions> = {
+  severity: true,
+  locale: true,
+  method: true,
+  filters: true,
+};
+
 export interface PairDistance {
   /** ΔE2000, 4 dp. */
   distance: number;
@@ -109,7 +116,7 @@ const pairDistance = (d: number): PairDistance => ({ distance: round4(d), verdic
  * unknown method.
  */
 export function checkVision(ids: readonly number[], options?: VisionOptions): VisionReport {
-  const o = check.options('options', options);
+  const o = check.options('options', options, VISION_OPTION_KEYS);
   const locale = check.locale('locale', o.locale);
   const selection = dyesFromIds(ids, 1, VISION_MAX_DYES);
   const severity = checkSeverity(o.severity ?? 100);

@@ -1,5 +1,5 @@
 import type { Localized } from '../dyes/locale.ts';
-import type { WheelId } from './index.ts';
+import type { WheelId } from './ids.ts';
 
 /**
  * Localized wheel names. rgb, ryb, oklch-hue and oklch-lightness are the strings of the original

@@ -90,16 +90,21 @@ export const wheelDetailOf = (wheel: Wheel, stops: number, locale: Locale): Whee
 
 /** The five colour wheels, `rgb` (the default) first: the `data` of `GET /v1/wheels`. */
 export function wheels(options?: LocaleOption): WheelSummary[] {
-  const locale = check.locale('locale', check.options('options', options).locale);
+  const locale = check.locale('locale', check.options('options', options, check.LOCALE_OPTION_KEYS).locale);
   return WHEEL_IDS.map((id) => wheelSummary(WHEELS[id], locale));
 }
+
+const WHEEL_OPTION_KEYS: check.OptionKeys<LocaleOption & { stops?: number }> = {
+  ...check.LOCALE_OPTION_KEYS,
+  stops: true,
+};
 
 /**
  * One wheel with `stops` ring colours (3–360, default 72) and every dye's place on it: the `data`
  * of `GET /v1/wheels/:id`.
  */
 export function wheel(id: WheelId, options?: LocaleOption & { stops?: number }): WheelDetail {
-  const o = check.options('options', options);
+  const o = check.options('options', options, WHEEL_OPTION_KEYS);
   const locale = check.locale('locale', o.locale);
   if (check.isAbsent(id)) check.missing('id');
   const found = wheelOf('id', id);

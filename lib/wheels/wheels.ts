@@ -18,9 +18,10 @@ import {
 } from '../color/index.ts';
 import { hueWarp } from './hue-warp.ts';
 import { WHEEL_NAMES } from './names.ts';
+import type { WheelId } from './ids.ts';
 import { OKLCH_HUE_TABLE, PERCEPTUAL_TABLE, RYB_TABLE, type HueTable } from './tables.ts';
 
-export type WheelId = 'rgb' | 'ryb' | 'perceptual' | 'oklch-hue' | 'oklch-lightness';
+export type { WheelId } from './ids.ts';
 
 /** Display order, `rgb` first (the order of `GET /v1/wheels`). */
 export const WHEEL_IDS: readonly WheelId[] = Object.freeze([

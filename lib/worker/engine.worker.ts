@@ -1,7 +1,10 @@
 /**
  * The engine in a Web Worker, exposed with Comlink: every method of engine-api.ts, so no colour
- * work runs on a page's main thread. The site starts it as a page loads; a package user wraps it
- * with `Comlink.wrap<EngineApi>(new Worker(…))`.
+ * work runs on a page's main thread. Its callers: on the site, `startEngine` of
+ * site/tools/shared/engine.ts (the only way a tool reaches it), which takes the worker the head
+ * script started on a page with seeds (site/tools/shared/engine-page.ts) or starts one on first use,
+ * a page without tools never loading it; a package user wraps it with
+ * `Comlink.wrap<EngineApi>(new Worker(…))` (`ffxiv-dyes/worker`).
  */
 import { expose, transferHandlers, type TransferHandler } from 'comlink';
 import { ValidationError } from '../validate/index.ts';

@@ -20,6 +20,7 @@ import { createApp, toResponse, type App } from '../../lib/api/app.ts';
 import { unmetExpectation } from '../../lib/api/protocol.ts';
 import { normaliseIp } from '../../lib/api/client-ip.ts';
 import { BURST, createMemoryRateLimiter, rateLimitFromEnv, type RateLimiter } from '../../lib/api/rate-limit.ts';
+import { isApiPath } from '../../lib/api/target.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { cacheApiCharaCache, cacheApiIconCache } from '../../lib/api/chara/cache-api.ts';
 import { charaOptionsFromEnv, charaRoutes, createCharaService } from '../../lib/api/chara/index.ts';
@@ -139,7 +140,7 @@ export default {
       const card = await cardImage((cards ??= edgeCardRenderer()), url.search);
       return new Response(card.body as Uint8Array<ArrayBuffer>, { status: card.status, headers: card.headers });
     }
-    const api = url.pathname === '/health' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+    const api = url.pathname === '/health' || isApiPath(url.pathname);
     if (env.SITE_ORIGIN && !api && request.method === 'GET') return sitePage(request, url, env.SITE_ORIGIN);
     app ??= buildApp(env);
     const expect = request.headers.get('Expect');

@@ -15,11 +15,11 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, errorResponse, RESPOND, type App, type LocalApp } from '../../lib/api/app.ts';
+import { createApp, errorResponse, type App } from '../../lib/api/app.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
 import { createMemoryRateLimiter, rateLimitFromEnv } from '../../lib/api/rate-limit.ts';
-import { splitTarget, type Target } from '../../lib/api/target.ts';
+import { isApiPath, splitTarget, type Target } from '../../lib/api/target.ts';
 import type { ApiRequest, ApiResponse } from '../../lib/api/types.ts';
 import { charaOptionsFromEnv, charaRoutes, createCharaService } from '../../lib/api/chara/index.ts';
 import { glamourOptionsFromEnv, glamourRoutes } from '../../lib/api/glamours/index.ts';
@@ -223,7 +223,7 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const app = createNodeApp(env) as LocalApp; // createApp builds a LocalApp: its synchronous door is ours to use
+  const app = createNodeApp(env);
   const addressOf = clientAddressResolver(env.TRUST_PROXY);
   const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
@@ -288,8 +288,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (target === null) return errorResponse(badTarget(req.url ?? ''));
     const split = splitTarget(target);
     const { path } = split;
-    if (path === '/health' || path === '/v1' || path.startsWith('/v1/') || !(method === 'GET' || method === 'HEAD')) {
-      return app[RESPOND](new NodeApiRequest(req, method, target, addressOf), undefined, split);
+    if (path === '/health' || isApiPath(path) || !(method === 'GET' || method === 'HEAD')) {
+      return app.respond(new NodeApiRequest(req, method, target, addressOf), undefined, split);
     }
     return pageAnswer(req, method, target, split);
   }

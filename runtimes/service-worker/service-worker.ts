@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { createFetch } from '../../lib/index.ts';
+import { isApiPath } from '../../lib/api/target.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -39,7 +40,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 for (const method of METHODS) {
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/'),
+    ({ url, sameOrigin }) => sameOrigin && isApiPath(url.pathname),
     ({ request }) => api(request),
     method,
   );

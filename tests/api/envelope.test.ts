@@ -9,7 +9,9 @@ import { assertError, assertRejected, assertSuccess } from '../helpers/envelope.
 import { LOCALES, byStain } from '../helpers/dataset.ts';
 import { expectDyeObject } from './dye-object.ts';
 
-const server = useSpawnedServer();
+// A limit, so the X-RateLimit-* headers are there to check (none is sent with limiting off); far
+// more than the test sends.
+const server = useSpawnedServer({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
 const get = server.get;
 
 const PUBLIC = 'public, max-age=3600, s-maxage=86400';

@@ -126,9 +126,20 @@ describe('defaults and switching off', () => {
     expect(refused.json.message).toContain('60 requests per minute');
   });
 
-  it('never refuses with RATE_LIMIT_PER_MINUTE=0', async () => {
+  it('never refuses with RATE_LIMIT_PER_MINUTE=0, and claims no limit in any header', async () => {
     server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
     const answers = await sequence(server.url, 70);
     expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
+    const others = [
+      await call(server.url, '/v1/no-such-route'), // 404
+      await call(server.url, '/v1/match/closest?hex=nope'), // 400
+      await call(server.url, '/v1/dyes', { method: 'OPTIONS' }), // the preflight
+    ];
+    expect(others.map((a) => a.status)).toEqual([404, 400, 204]);
+    for (const a of [...answers, ...others]) {
+      const claimed = [...a.headers.keys()].filter((name) => name.startsWith('x-ratelimit-'));
+      expect(claimed).toEqual([]);
+      expect(a.headers.get('x-request-id')).toBeTruthy(); // the other headers are still there
+    }
   });
 });

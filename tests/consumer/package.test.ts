@@ -3,7 +3,9 @@
  * installed into a fresh project beside TypeScript and the user's own msw — msw 3 where Node
  * supports it (≥ 22.12), msw 2 otherwise — type-checked strictly under NodeNext and under bundler
  * resolution, and run. publint and Are the Types Wrong check the tarball; the installed
- * `ffxiv-dyes` command runs from the compiled JavaScript the tarball ships.
+ * `ffxiv-dyes` command runs from the compiled JavaScript the tarball ships. esbuild bundles single
+ * imports from the installed package, as an app's bundler would, and the test prints and bounds what
+ * each one adds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawnSync } from 'node:child_process';
@@ -12,8 +14,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../helpers/dataset.ts';
+import { PACKAGE_ENTRIES } from '../../scripts/package-entries.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -102,7 +106,8 @@ describe('the packed tarball', () => {
     // for an ES-module-only package.
     const { stdout } = await run(bin(REPO_ROOT, 'attw'), ['--profile', 'esm-only', '--format', 'ascii', tarball]);
     const counted = stdout.split('\n').filter((line) => /^(node16 \(from ESM\)|bundler):/.test(line));
-    expect(counted).toHaveLength(36); // eighteen entry points (root, fourteen folders, msw, worker, package.json), two resolutions each
+    // Every entry of package.json exports and package.json itself, two resolutions each.
+    expect(counted).toHaveLength(2 * (PACKAGE_ENTRIES.length + 1));
     for (const line of counted) expect(line).toContain('🟢');
   }, 120_000);
 
@@ -171,5 +176,87 @@ describe('the installed ffxiv-dyes command', () => {
     const result = cli(['harmony', '5729', '--type', 'nope']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Invalid harmony type "nope"');
+  });
+});
+
+describe('what one import adds to an app bundle', () => {
+  /** Minified, gzipped bytes of an app that logs `code`'s imports, less those of an app that logs nothing of ours. */
+  async function addedBytes(code: string): Promise<number> {
+    const gzipped = async (contents: string) => {
+      const result = await build({
+        absWorkingDir: project,
+        stdin: { contents, resolveDir: project, loader: 'js' },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        external: ['msw', 'msw/*'],
+        write: false,
+        logLevel: 'silent',
+      });
+      // No "ignoring this import" or any other warning: the package's modules bundle cleanly.
+      expect(result.warnings).toEqual([]);
+      return gzipSync(result.outputFiles[0]!.contents).length;
+    };
+    return (await gzipped(code)) - (await gzipped('console.log(globalThis);'));
+  }
+  const added = (name: string, from: string) => addedBytes(`import { ${name} } from '${from}'; console.log(${name});`);
+
+  let sizes: Record<string, number>;
+  beforeAll(async () => {
+    sizes = {
+      'closestDye from ffxiv-dyes': await added('closestDye', 'ffxiv-dyes'),
+      'closestDye from ffxiv-dyes/match': await added('closestDye', 'ffxiv-dyes/match'),
+      'harmony from ffxiv-dyes': await added('harmony', 'ffxiv-dyes'),
+      'harmony from ffxiv-dyes/harmony': await added('harmony', 'ffxiv-dyes/harmony'),
+      'createFetch from ffxiv-dyes': await added('createFetch', 'ffxiv-dyes'),
+      'ValidationError from ffxiv-dyes': await added('ValidationError', 'ffxiv-dyes'),
+      'everything from ffxiv-dyes': await addedBytes("import * as all from 'ffxiv-dyes'; console.log(all);"),
+    };
+    console.log(
+      'gzip bytes added to an app bundle (esbuild, minified):\n' +
+        Object.entries(sizes)
+          .map(([what, bytes]) => `  ${what.padEnd(36)} ${bytes}`)
+          .join('\n'),
+    );
+  }, 120_000);
+
+  it('closestDye and harmony cost from the root what they cost from their subpath', () => {
+    // The root re-exports the subpaths; with "sideEffects" declared and one module per source file,
+    // a bundler keeps only what the imported function reaches. 10 % leaves room for the root's own
+    // re-export lines, not for another feature's code or data.
+    expect(sizes['closestDye from ffxiv-dyes']).toBeLessThanOrEqual(1.1 * sizes['closestDye from ffxiv-dyes/match']!);
+    expect(sizes['harmony from ffxiv-dyes']).toBeLessThanOrEqual(1.1 * sizes['harmony from ffxiv-dyes/harmony']!);
+  });
+
+  it('ValidationError brings no dye data', () => {
+    // The error class is a few hundred bytes; the smallest table it could drag in, the 125 dyes,
+    // is about 10 KB gzipped on its own.
+    expect(sizes['ValidationError from ffxiv-dyes']).toBeLessThan(2_000);
+  });
+
+  it('createFetch brings the local /v1 app, less than the whole package', () => {
+    // createFetch answers every local route (dyes, matching, harmonies, wheels, character colours),
+    // so it carries their tables; it must still leave out what no route uses (the palette
+    // extractor, the mixer, the .chara reader).
+    expect(sizes['createFetch from ffxiv-dyes']).toBeLessThan(0.8 * sizes['everything from ffxiv-dyes']!);
+    // A single match is a fraction of the app: the matching code and the dye table.
+    expect(sizes['closestDye from ffxiv-dyes']).toBeLessThan(0.4 * sizes['createFetch from ffxiv-dyes']!);
+  });
+
+  it('a bare import of the worker script keeps its start-up', async () => {
+    // The one module with a side effect (package.json "sideEffects"): importing it exposes the
+    // engine over Comlink, which a bundler must not drop.
+    const result = await build({
+      absWorkingDir: project,
+      stdin: { contents: "import 'ffxiv-dyes/worker';", resolveDir: project, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'error',
+    });
+    expect(result.outputFiles[0]!.text).toMatch(/\bexpose\(/);
   });
 });

@@ -125,6 +125,27 @@ describe('edge answers = Node answers', () => {
   });
 });
 
+describe('the edge with RATE_LIMIT_PER_MINUTE=0', () => {
+  let edge: EdgeWorker;
+  beforeAll(async () => {
+    edge = await startEdgeWorker({ vars: { RATE_LIMIT_PER_MINUTE: '0' } });
+  });
+  afterAll(() => edge?.close());
+
+  it('never refuses and claims no limit in any header', async () => {
+    const answers: Response[] = [];
+    for (let i = 0; i < 70; i++) answers.push(await fetch(`${edge.url}/v1/dyes/5729`));
+    answers.push(await fetch(`${edge.url}/v1/match/closest?hex=nope`));
+    answers.push(await fetch(`${edge.url}/v1/dyes`, { method: 'OPTIONS' }));
+    expect(answers.map((r) => r.status)).toEqual([...Array<number>(70).fill(200), 400, 204]);
+    for (const res of answers) {
+      expect([...res.headers.keys()].filter((name) => name.startsWith('x-ratelimit-'))).toEqual([]);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      await res.body?.cancel();
+    }
+  });
+});
+
 /** Waits until at least `seconds` remain in the current epoch minute (the rate-limit window). */
 async function awayFromMinuteEdge(seconds = 15) {
   const left = 60 - (Math.floor(Date.now() / 1000) % 60);

@@ -6,7 +6,7 @@
  * request body).
  */
 import { envPositiveInteger, envText, type Env } from '../upstream/env.ts';
-import type { CharaOptions } from './index.ts';
+import type { CharaOptions } from './options.ts';
 
 export function charaOptionsFromEnv(env: Env): CharaOptions {
   const options: CharaOptions = {};

@@ -4,7 +4,7 @@
  * EORZEA_COLLECTION_TIMEOUT_MS (default 10,000: the whole wait on the site for one glamour).
  */
 import { envPositiveInteger, envText, type Env } from '../upstream/env.ts';
-import type { GlamourOptions } from './index.ts';
+import type { GlamourOptions } from './options.ts';
 
 export function glamourOptionsFromEnv(env: Env): GlamourOptions {
   const options: GlamourOptions = {};

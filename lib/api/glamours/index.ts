@@ -9,27 +9,13 @@ import { RawJson } from '../../json/stringify.ts';
 import { customParam } from '../params.ts';
 import { defineRoute, type RouteDef } from '../route.ts';
 import { MemoryCharaCache } from '../chara/cache.ts';
-import { createCharaService, type CharaOptions } from '../chara/index.ts';
+import { createCharaService } from '../chara/index.ts';
+import type { GlamourOptions } from './options.ts';
 import type { CharaService } from '../chara/service.ts';
 import { DEFAULT_EORZEA_COLLECTION_BASE, EorzeaCollectionClient } from './eorzea-collection.ts';
 import { GLAMOUR_TTL_SECONDS, GlamourService, type GlamourCache } from './service.ts';
 
-export interface GlamourOptions {
-  /** Upstream fetch (default globalThis.fetch). */
-  fetch?: typeof fetch;
-  /** EORZEA_COLLECTION_BASE, default `https://ffxiv.eorzeacollection.com`. */
-  base?: string;
-  /** EORZEA_COLLECTION_TIMEOUT_MS, default 10,000. */
-  timeoutMs?: number;
-  /** User-Agent sent to the site (default: a browser's; the site refuses some client defaults). */
-  userAgent?: string;
-  /** The site's documents (default: in-memory, one hour, 2,000 glamours). */
-  cache?: GlamourCache;
-  /** The item-name service the pieces are placed through (share the one of `charaRoutes`). */
-  chara?: CharaService;
-  /** Options for a chara service made here when `chara` is not given. */
-  charaOptions?: CharaOptions;
-}
+export type { GlamourOptions } from './options.ts';
 
 export type { GlamourData, GlamourItem, Unresolved, UnresolvedReason, GlamourCache } from './service.ts';
 export { GlamourService, GLAMOUR_TTL_SECONDS, SLOT_OF_GEAR_KEY } from './service.ts';

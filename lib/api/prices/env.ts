@@ -4,7 +4,7 @@
  * 10,000: the whole wait of one upstream call; tests shorten it to exercise a hanging upstream).
  */
 import { envPositiveInteger, envText, type Env } from '../upstream/env.ts';
-import type { PricesOptions } from './index.ts';
+import type { PricesOptions } from './options.ts';
 
 export function pricesOptionsFromEnv(env: Env): PricesOptions {
   const options: PricesOptions = {};

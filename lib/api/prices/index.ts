@@ -10,22 +10,12 @@ import { MAX_IDS } from '../common-params.ts';
 import { customParam, stringParam } from '../params.ts';
 import { defineRoute, type JsonResult, type RouteDef } from '../route.ts';
 import type { PriceSheet } from '../../prices/types.ts';
-import { MemoryPriceCache, type PriceCache } from './cache.ts';
+import { MemoryPriceCache } from './cache.ts';
 import { PricesService } from './service.ts';
+import type { PricesOptions } from './options.ts';
 import { UniversalisClient, DEFAULT_BASE, type Worlds } from './universalis.ts';
 
-export interface PricesOptions {
-  /** Upstream fetch (default globalThis.fetch). */
-  fetch?: typeof fetch;
-  /** UNIVERSALIS_BASE, default `https://universalis.app`. */
-  base?: string;
-  /** UNIVERSALIS_TIMEOUT_MS: the whole wait of one upstream call, body included (default 10,000). */
-  timeoutMs?: number;
-  userAgent?: string;
-  /** Per-(world, market item) prices (default: in memory, 50,000 entries). */
-  cache?: PriceCache;
-  now?: () => number;
-}
+export type { PricesOptions } from './options.ts';
 
 export type { PriceCache, PriceEntry } from './cache.ts';
 export { MemoryPriceCache, PRICE_FRESH_MS, PRICE_STALE_MS } from './cache.ts';

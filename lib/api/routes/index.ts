@@ -13,4 +13,3 @@ export const ENGINE_ROUTES: readonly RouteDef[] = [
   ...HARMONY_ROUTES,
   ...CHARACTER_ROUTES,
 ];
-export { openApiRoute } from './openapi.ts';

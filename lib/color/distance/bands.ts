@@ -6,34 +6,28 @@
  */
 import { colorPoint } from '../point.ts';
 import { parseHex } from '../rgb.ts';
-import { METHODS, type MethodId } from './methods.ts';
+import { METHOD_IDS, METHODS, type MethodId } from './methods.ts';
 
 /** `same`: looks the same; `close`: a visible but close match; `different`: clearly different. */
 export type DistanceBand = 'same' | 'close' | 'different' | 'none';
 
-/** The edges of each banded method: below `same` is `same`, above `different` is `different`. */
-export const BAND_EDGES: Readonly<Partial<Record<MethodId, { same: number; different: number }>>> = {
-  ciede2000: { same: 2, different: 10 },
-  oklab: { same: 0.03, different: 0.17 },
-};
+/** The edges of each banded method (its definition's `bands`): below `same` is `same`, above `different` is `different`. */
+export const BAND_EDGES: Readonly<Partial<Record<MethodId, { same: number; different: number }>>> = Object.fromEntries(
+  METHOD_IDS.flatMap((id) => (METHODS[id].bands ? [[id, METHODS[id].bands]] : [])),
+);
 
 /**
- * A starting reach per method for "every dye within", in its own unit: the published "clearly
- * different" edges for ΔE2000 and ΔEOK; for the other four, which publish none, a radius that
- * holds a handful of dyes around a typical colour.
+ * A starting reach per method for "every dye within", in its own unit (its definition's `reach`):
+ * the published "clearly different" edges for ΔE2000 and ΔEOK; for the other four, which publish
+ * none, a radius that holds a handful of dyes around a typical colour.
  */
-export const DEFAULT_REACH: Readonly<Record<MethodId, number>> = {
-  ciede2000: 10,
-  oklab: 0.17,
-  cie76: 12,
-  redmean: 80,
-  rgb: 50,
-  distinguish: 12,
-};
+export const DEFAULT_REACH: Readonly<Record<MethodId, number>> = Object.fromEntries(
+  METHOD_IDS.map((id) => [id, METHODS[id].reach]),
+) as Record<MethodId, number>;
 
 /** The band of an (unrounded) distance in the method's own unit. */
 export function distanceBand(method: MethodId, distance: number): DistanceBand {
-  const edges = BAND_EDGES[method];
+  const edges = METHODS[method].bands;
   if (!edges) return 'none';
   if (distance < edges.same) return 'same';
   if (distance <= edges.different) return 'close';

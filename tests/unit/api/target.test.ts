@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitTarget } from '../../../lib/api/target.ts';
+import { isApiPath, splitTarget } from '../../../lib/api/target.ts';
 
 /** The oracle: what the URL parser itself reads (text that is no URL reads as `/`, no query). */
 function parsed(url: string): { path: string; search: string } {
@@ -67,5 +67,21 @@ describe('splitTarget', () => {
     '',
   ])('%j', (u) => {
     expect(splitTarget(u)).toEqual(parsed(u));
+  });
+});
+
+describe('isApiPath: the one test of "is this a /v1 path" every runtime uses', () => {
+  it.each([
+    ['/v1', true],
+    ['/v1/', true],
+    ['/v1/match/closest', true],
+    ['/v10', false],
+    ['/v1x/dyes', false],
+    ['/V1/dyes', false], // paths are case-sensitive, as the routes are
+    ['/health', false],
+    ['/', false],
+    ['/api/v1/dyes', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isApiPath(path)).toBe(expected);
   });
 });

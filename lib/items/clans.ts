@@ -1,6 +1,7 @@
 /**
  * Who a character can be: the sixteen clans, the eight races and the two genders of the character
- * creator. Apart from the palettes (palettes.ts), so a page can name them without the colours.
+ * creator. Apart from the palettes (lib/character/palettes.ts), so a page can name them without the
+ * colours; here, beneath both, because what an item may be worn by (verdict.ts) and the palettes read them.
  */
 /** The sixteen clans, two per race, in the game's order (Midlander = 1 in the game's enum). */
 export const CLANS = [
