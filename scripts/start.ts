@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../runtimes/node/server.ts';
@@ -29,6 +30,12 @@ if (buildSite) {
     cwd: root,
     stdio: 'inherit',
   });
+  // Background work: on a busy machine the answers of the running server go first.
+  try {
+    setPriority(build.pid!, 10);
+  } catch {
+    // not permitted here: the build then runs at the server's priority
+  }
   build.once('exit', (code, signal) => {
     build = null;
     if (signal) return; // stopped with the server
