@@ -243,6 +243,7 @@ const BUILDING_PAGE = FALLBACK_PAGE.replace(
   `<p>The site is being built (the first start only, a minute or two). This page reloads itself every ${SITE_BUILD_RETRY_S} s until it is ready. The API already answers:</p>`,
 );
 
+const BUILDING_BYTES = new TextEncoder().encode(BUILDING_PAGE);
 const buildingAnswer = (head: boolean): StaticFile => ({
   status: 503,
   headers: {
@@ -250,7 +251,7 @@ const buildingAnswer = (head: boolean): StaticFile => ({
     'Cache-Control': 'no-store',
     'Retry-After': String(SITE_BUILD_RETRY_S),
   },
-  body: head ? null : new TextEncoder().encode(BUILDING_PAGE),
+  body: head ? null : BUILDING_BYTES,
 });
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import { chromium, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 
 export { ensureSiteBuilt } from '../helpers/site-build.ts';
 
@@ -100,4 +100,22 @@ export async function launchBrowser(
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Until the page's engine has answered every question it was asked (`<html data-engine-busy>`
+ * gone, site/tools/shared/engine.ts): what a tool shows after a change depends on those answers.
+ */
+export async function engineIdle(page: Page): Promise<void> {
+  await page.waitForSelector('html:not([data-engine-busy])', { state: 'attached' });
+}
+
+/**
+ * A page ready to be measured or photographed: live, its lazily hydrated parts too (the nav bar),
+ * its engine answers in, and its fonts loaded (a late font moves text and changes widths).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-live]:not([data-hydrating])', { state: 'attached' });
+  await engineIdle(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
