@@ -7,6 +7,8 @@ export interface ParsedArgs {
   positionals: string[];
   /** camelCase name → value; a bare flag has the value `true`. */
   options: Map<string, string | true>;
+  /** camelCase name → the flag as the user typed it (`--max-distance` or `--maxDistance`), for messages. */
+  typed: Map<string, string>;
 }
 
 export class UsageError extends Error {}
@@ -21,6 +23,7 @@ export const kebabCase = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.t
 export function parseArgs(argv: readonly string[], flags: ReadonlySet<string>): ParsedArgs {
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
+  const typed = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
@@ -37,16 +40,17 @@ export function parseArgs(argv: readonly string[], flags: ReadonlySet<string>): 
     }
     const eq = arg.indexOf('=');
     const name = camelCase(arg.slice(2, eq === -1 ? undefined : eq));
+    typed.set(name, arg.slice(0, eq === -1 ? undefined : eq));
     if (eq !== -1) {
       options.set(name, arg.slice(eq + 1));
     } else if (flags.has(name)) {
       options.set(name, true);
     } else {
       const value = argv[i + 1];
-      if (value === undefined) throw new UsageError(`Option --${kebabCase(name)} needs a value.`);
+      if (value === undefined) throw new UsageError(`Option ${typed.get(name)} needs a value.`);
       options.set(name, value);
       i++;
     }
   }
-  return { positionals, options };
+  return { positionals, options, typed };
 }

@@ -34,8 +34,21 @@ export interface Command {
   notes?: string;
   /** The `/v1` path and query to ask for. */
   path(positionals: readonly string[], query: URLSearchParams): string;
-  /** Readable text for the answer's `data`. */
-  render(data: unknown, swatch: (hex: string) => string): string;
+  /**
+   * Readable text for the answer's `data`. A list cut at `--limit` (`listed` commands) gets the
+   * limit the user asked for, and `data` has one more row than that when more would follow.
+   */
+  render(data: unknown, swatch: (hex: string) => string, cut?: ListCut): string;
+  /** A list answer with a `limit` option: the table says when the list stops at it. */
+  listed?: boolean;
+  /** An answer that found nothing the user asked for: what to say (exit status 1). */
+  nothingFound?(data: unknown, positionals: readonly string[]): string | null;
+}
+
+/** The rows a list's table shows, and the flag as the user typed it (`--limit`). */
+export interface ListCut {
+  limit: number;
+  flag: string;
 }
 
 /** Parameters of `route` a user passes as options: all but the ones given as positionals. */
@@ -96,22 +109,31 @@ export const COMMANDS: readonly Command[] = [
     args: '<hex>',
     summary: 'Every dye within a distance of a colour, closest first.',
     options: optionsOf(withinRoute, ['hex']),
+    listed: true,
     notes: 'Example: ffxiv-dyes within "#5b7fc0" --max-distance 10 --method oklab',
     path: (positionals, query) => {
       const [hex] = exactly(1, positionals, 'the colour, e.g. ffxiv-dyes within "#5b7fc0" --max-distance 10');
       query.set('hex', hex!);
       return withQuery(withinRoute.path, query);
     },
-    render(data, swatch) {
+    render(data, swatch, cut) {
       type Hit = WithinDistance['results'][number];
       const d = data as WithinDistance;
-      const head = `${d.resultCount} ${d.resultCount === 1 ? 'dye' : 'dyes'} within ${d.maxDistance} of ${swatch(d.inputHex)}${d.inputHex} (${d.method})`;
-      if (d.resultCount === 0) return `${head}.`;
+      const more = cut !== undefined && d.results.length > cut.limit;
+      const results = more ? d.results.slice(0, cut.limit) : d.results;
+      const of = `within ${d.maxDistance} of ${swatch(d.inputHex)}${d.inputHex} (${d.method})`;
+      const head = more
+        ? `The closest ${cut.limit} of the dyes ${of}`
+        : `${results.length} ${results.length === 1 ? 'dye' : 'dyes'} ${of}`;
+      if (results.length === 0) return `${head}.`;
       const columns = [
         ...dyeColumns((r: Hit) => r.dye, swatch),
         { header: 'distance', align: 'right' as const, cell: (r: Hit) => String(r.distance) },
       ];
-      return `${head}:\n\n${renderTable(d.results, columns)}`;
+      const table = `${head}:\n\n${renderTable(results, columns)}`;
+      return more
+        ? `${table}\n\nMore dyes are within ${d.maxDistance}: the list stops at ${cut.flag} ${cut.limit} (raise it to see them).`
+        : table;
     },
   },
   {
@@ -163,9 +185,10 @@ export const COMMANDS: readonly Command[] = [
       query.set('q', words);
       return withQuery(searchRoute.path, query);
     },
+    nothingFound: (data, positionals) =>
+      Array.isArray(data) && data.length === 0 ? `No dye matches "${positionals.join(' ').trim()}".` : null,
     render(data, swatch) {
       const dyes = Array.isArray(data) ? (data as DyeObject[]) : [data as DyeObject];
-      if (dyes.length === 0) return 'No dye matches.';
       return renderTable(
         dyes,
         dyeColumns((d: DyeObject) => d, swatch),

@@ -1,16 +1,17 @@
 /**
  * `ffxiv-dyes`: the dye API in a terminal. Every command answers through the same app as the HTTP
  * API, in-process: a readable table by default, the exact JSON envelope with `--json`. A failed
- * request prints the API's message and exits with status 2 (as does a usage mistake).
+ * request prints the API's message, naming the flag the user typed, and exits with status 2 (as
+ * does a usage mistake, and no command at all); a dye that does not exist exits with status 1.
  */
 import { createFetch } from '../lib/fetch/create-fetch.ts';
 import type { ParamDef } from '../lib/api/params.ts';
 import { kebabCase, parseArgs, UsageError } from './args.ts';
 import { COMMANDS, type Command } from './commands.ts';
+import { EXIT, messageForFlag } from './errors.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 const BIN = 'ffxiv-dyes';
-const EXIT_FAILED = 2;
 
 const write = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 
@@ -115,9 +116,29 @@ async function serve(argv: readonly string[]): Promise<number> {
   return new Promise<number>(() => {}); // Serves until stopped.
 }
 
+/**
+ * The `--limit` a list command's table shows, when the API's own limit can be asked one higher to
+ * tell whether more would follow; null when it cannot (no such parameter, or a value the API is
+ * left to refuse).
+ */
+function tableLimit(command: Command, options: ReadonlyMap<string, string | true>): number | null {
+  const param = command.options.find((p) => p.name === 'limit');
+  if (!command.listed || !param) return null;
+  const raw = options.get('limit');
+  const limit = raw === undefined ? Number(param.schema.default) : /^\d+$/.test(String(raw)) ? Number(raw) : NaN;
+  const max = param.schema.maximum ?? Infinity;
+  return Number.isInteger(limit) && limit >= (param.schema.minimum ?? 1) && limit < max ? limit : null;
+}
+
+interface Failure {
+  error?: string;
+  message?: string;
+  details?: { parameter?: string };
+}
+
 async function run(command: Command, argv: readonly string[]): Promise<number> {
   const booleans = command.options.filter((p) => p.schema.type === 'boolean').map((p) => p.name);
-  const { positionals, options } = parseArgs(argv, new Set(['help', 'json', ...booleans]));
+  const { positionals, options, typed } = parseArgs(argv, new Set(['help', 'json', ...booleans]));
   if (options.has('help')) {
     write(commandHelp(command));
     return 0;
@@ -127,27 +148,46 @@ async function run(command: Command, argv: readonly string[]): Promise<number> {
   for (const [name, value] of options) {
     if (name === 'json') continue;
     if (!command.options.some((p) => p.name === name)) {
-      throw new UsageError(
-        `Unknown option --${kebabCase(name)} for ${command.name}. See ${BIN} ${command.name} --help.`,
-      );
+      throw new UsageError(`Unknown option ${typed.get(name)} for ${command.name}. See ${BIN} ${command.name} --help.`);
     }
     query.set(name, value === true ? 'true' : value);
   }
+  // A table asks for one more row than it shows, so it can say that the list was cut.
+  const limit = json ? null : tableLimit(command, options);
+  if (limit !== null) query.set('limit', String(limit + 1));
   const response = await createFetch()(command.path(positionals, query));
   const text = await response.text();
-  const envelope = JSON.parse(text) as { success: boolean; data?: unknown; message?: string };
+  const envelope = JSON.parse(text) as { success: boolean; data?: unknown } & Failure;
   if (json) write(text);
   if (!envelope.success) {
-    process.stderr.write(`${BIN} ${command.name}: ${envelope.message ?? `request failed (HTTP ${response.status})`}\n`);
-    return EXIT_FAILED;
+    const param = envelope.details?.parameter;
+    let message = envelope.message ?? `request failed (HTTP ${response.status})`;
+    if (param !== undefined && command.options.some((p) => p.name === param)) {
+      message = messageForFlag(message, param, typed.get(param) ?? `--${kebabCase(param)}`);
+    }
+    process.stderr.write(`${BIN} ${command.name}: ${message}\n`);
+    return envelope.error === 'NOT_FOUND' ? EXIT.notFound : EXIT.usage;
   }
-  if (!json) write(command.render(envelope.data, swatchFor(process.stdout)));
-  return 0;
+  const nothing = command.nothingFound?.(envelope.data, positionals);
+  if (nothing) {
+    process.stderr.write(`${BIN} ${command.name}: ${nothing}\n`);
+    return EXIT.notFound;
+  }
+  if (!json) {
+    const flag = typed.get('limit') ?? '--limit';
+    write(command.render(envelope.data, swatchFor(process.stdout), limit === null ? undefined : { limit, flag }));
+  }
+  return EXIT.ok;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
+    // No command is a usage mistake: the help goes where errors go, and the status says so.
+    process.stderr.write(`${mainHelp()}\n`);
+    return EXIT.usage;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     write(mainHelp());
     return 0;
   }
@@ -169,5 +209,5 @@ try {
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   process.stderr.write(`${BIN}: ${error.message}\n`);
-  process.exitCode = EXIT_FAILED;
+  process.exitCode = EXIT.usage;
 }

@@ -4,7 +4,7 @@
  * these come from the tables; each table is optional and a missing one just omits its field.
  *
  * How the tables arrive depends on the runtime: Node reads the files (runtimes/node/chara-tables.ts), the edge fetches
- * them from its static-assets binding (../../runtimes/edge/edge.ts), a browser bundle gets what it imports.
+ * them from its static-assets binding (../../runtimes/edge/handler.ts), a browser bundle gets what it imports.
  * Here they are plain lookups, loaded once and shared.
  */
 import facewearUnlocksJson from '../../data/chara/facewear-unlocks.json' with { type: 'json' };

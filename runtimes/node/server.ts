@@ -27,7 +27,7 @@ import { BODY_TIMEOUT_MS } from '../../lib/api/chara/body.ts';
 import { pricesOptionsFromEnv, pricesRoutes } from '../../lib/api/prices/index.ts';
 import { charaOptionsForNode } from './chara-tables.ts';
 import { clientAddressResolver, type ClientAddressResolver } from './client-address.ts';
-import { createStaticSite, StaticReadError, type StaticFile } from './static.ts';
+import { createStaticSite, StaticReadError, type StaticFile, type StaticSite } from './static.ts';
 import { CARD_PATH } from '../preview/meta.ts';
 import { cardImage, pageWithCard } from '../preview/handler.ts';
 import { nodeCardRenderer } from '../preview/node.ts';
@@ -40,6 +40,12 @@ export interface ServerOptions {
   env?: Record<string, string | undefined>;
   /** Where the built site lives; a minimal page is served when it is missing. */
   siteDir?: string;
+  /**
+   * The site is being built (by `npm start` on a first run): until `loadSite()`, every page
+   * answers 503 with `Retry-After` and a page that says so and reloads itself. `/health`, `/v1`
+   * and the preview card image answer as usual.
+   */
+  siteBuilding?: boolean;
   quiet?: boolean;
 }
 
@@ -47,6 +53,12 @@ export interface RunningServer {
   url: string;
   app: App;
   server: Server;
+  /**
+   * Reads the site's file list again and serves it from then on (a minimal page when there is
+   * none): after the build a `siteBuilding` server waited for, or after a rebuild. Resolves to
+   * whether a built site was found.
+   */
+  loadSite(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -221,13 +233,46 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 <ul><li><a href="/v1/dyes?perPage=5">/v1/dyes</a></li><li><a href="/v1/match/closest?hex=%23ff0000">/v1/match/closest</a></li>
 <li><a href="/v1/harmony?dye=5729&type=triadic&wheel=ryb">/v1/harmony</a></li><li><a href="/v1/openapi.json">/v1/openapi.json</a></li><li><a href="/health">/health</a></li></ul></body></html>`;
 
+/** Seconds a client is asked to wait while the site is built; the page reloads itself as often. */
+export const SITE_BUILD_RETRY_S = 5;
+
+/**
+ * Every page while the site is built: 503 (the page is not there yet, and will be) with
+ * Retry-After, and a refresh, so the browser that asked shows the site once it is built.
+ */
+const BUILDING_PAGE = FALLBACK_PAGE.replace(
+  '<title>ffxiv-dyes</title>',
+  `<title>ffxiv-dyes: building the site…</title><meta http-equiv="refresh" content="${SITE_BUILD_RETRY_S}">`,
+).replace(
+  '<p>The API is running. The site is not built yet: run <code>npm run build:site</code>.</p>',
+  `<p>The site is being built (the first start only, a minute or two). This page reloads itself every ${SITE_BUILD_RETRY_S} s until it is ready. The API already answers:</p>`,
+);
+
+const BUILDING_BYTES = new TextEncoder().encode(BUILDING_PAGE);
+const buildingAnswer = (head: boolean): StaticFile => ({
+  status: 503,
+  headers: {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(SITE_BUILD_RETRY_S),
+  },
+  body: head ? null : BUILDING_BYTES,
+});
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const app = createNodeApp(env);
   const addressOf = clientAddressResolver(env.TRUST_PROXY);
   const bodyTimeoutMs = charaOptionsFromEnv(env).bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const siteDir = resolve(options.siteDir ?? env.SITE_DIR ?? resolve(ROOT, 'site/.vitepress/dist'));
-  const site = existsSync(siteDir) ? await createStaticSite(siteDir) : null;
+  let building = options.siteBuilding ?? false;
+  let site: StaticSite | null = null;
+  async function loadSite(): Promise<boolean> {
+    site = existsSync(siteDir) ? await createStaticSite(siteDir) : null;
+    rewritten.clear();
+    building = false;
+    return site !== null;
+  }
   const cards = nodeCardRenderer();
   const originOf = (req: IncomingMessage) =>
     env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://${req.headers.host ?? 'localhost'}`;
@@ -240,6 +285,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     string,
     { raw: Uint8Array; gzip: Uint8Array; br: Uint8Array; tag: string; headers: Record<string, string> }
   >();
+  if (!building) await loadSite();
   async function pageForCrawlers(req: IncomingMessage, path: string, search: string): Promise<StaticFile | null> {
     if (!site) return null;
     const key = `${originOf(req)} ${path}${search}`;
@@ -297,6 +343,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   /** Everything but the API: the preview card image, crawler pages, the site's files. */
   async function pageAnswer(req: IncomingMessage, method: string, target: string, { path, search }: Target) {
     if (path === CARD_PATH) return cardImage(cards, search);
+    if (building) return buildingAnswer(method === 'HEAD');
     const page = await pageForCrawlers(req, path, search);
     if (page) return page;
     if (site) {
@@ -372,11 +419,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  if (!options.quiet) console.log(`listening on ${url}${site ? '' : ' (site not built: serving a minimal page)'}`);
+  if (!options.quiet) {
+    const note = building
+      ? ' (building the site: pages say so until it is ready)'
+      : site
+        ? ''
+        : ' (site not built: serving a minimal page)';
+    console.log(`listening on ${url}${note}`);
+  }
   return {
     url,
     app,
     server,
+    loadSite,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -123,10 +123,9 @@ export async function installI18n(app: App, siteData: { value: SiteData } | unde
         themeConfig: translateTheme(englishTheme, (key) => (global.te(key) ? global.t(key) : undefined)),
       };
     }
-    // Again once the nav bar has hydrated, which waits for an idle moment (LazyNav.ts).
-    const landmarks = () => labelNavLandmarks((key) => global.t(key));
-    void nextTick(landmarks);
-    setTimeout(landmarks, 1500);
+    // Now, for a nav bar already there; one that mounts later (it hydrates when the page first
+    // idles, LazyNav.ts) labels itself in this language then (navMounted).
+    void nextTick(() => labelNavLandmarks((key) => global.t(key)));
   };
   // The server rendered the nav bar, footer and landmarks from the English theme config, which the
   // English messages repeat word for word: an English first view has nothing to translate.

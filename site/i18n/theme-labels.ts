@@ -86,8 +86,20 @@ export function translateTheme(english: ThemeConfig, t: Lookup): ThemeConfig {
  * than taking from `themeConfig`. Vue never re-renders fixed text, so setting it in the DOM holds.
  */
 export function labelNavLandmarks(t: (key: string) => string): void {
+  labelOnMount = () => labelNavLandmarks(t);
   const set = (selector: string, apply: (el: Element) => void) => document.querySelectorAll(selector).forEach(apply);
   set('#main-nav-aria-label', (el) => (el.textContent = t('nav.main')));
   set('.VPNavBarExtra button.button', (el) => el.setAttribute('aria-label', t('nav.extra')));
   set('.VPNavBarHamburger', (el) => el.setAttribute('aria-label', t('nav.mobile')));
+}
+
+/** The labelling of the language shown, done again whenever the nav bar mounts. */
+let labelOnMount: (() => void) | undefined;
+
+/**
+ * Called by the nav bar (theme/LazyNav.ts) once it is mounted, hydrated when the page first idles
+ * or rendered afresh: the landmarks it brought are labelled in the page's language at once.
+ */
+export function navMounted(): void {
+  labelOnMount?.();
 }

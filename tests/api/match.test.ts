@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSpawnedServer } from '../helpers/server-process.ts';
-import { seededRandom } from '../../bench/harness.ts';
+import { randomRgb, seededRandom } from '../helpers/random.ts';
 import { mapLimit, qs } from '../helpers/http.ts';
 import { assertRejected, assertSuccess } from '../helpers/envelope.ts';
 import {
@@ -38,11 +38,6 @@ const get = server.get;
 
 const SEED = Number(process.env.MATCH_SEED ?? 0x5eed);
 const prng = seededRandom;
-const randomRgb = (rnd: () => number): Rgb8 => ({
-  r: Math.floor(rnd() * 256),
-  g: Math.floor(rnd() * 256),
-  b: Math.floor(rnd() * 256),
-});
 
 const DYES = DATASET.map((d) => ({ dye: d, color: oracleColor(d.hex) }));
 

@@ -9,6 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { messageFiles, readMessages, type MessageTree as Tree } from '../../scripts/message-files.ts';
 import { useSite } from './tool-page.ts';
+import { engineIdle } from './harness.ts';
 
 const PAGES = [
   '/',
@@ -66,7 +67,7 @@ describe.each(['ja', 'de'])('%s pages show no English', (locale) => {
       await page.waitForFunction((l) => document.documentElement.lang === l, locale);
       await page.waitForSelector('html[data-live]');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await engineIdle(page);
       // Open the dye browser's first dye, so its detail values are on screen too.
       if (path === '/dyes') {
         await page
@@ -74,7 +75,7 @@ describe.each(['ja', 'de'])('%s pages show no English', (locale) => {
           .first()
           .click()
           .catch(() => {});
-        await page.waitForTimeout(500);
+        await engineIdle(page);
       }
       const texts = await page.evaluate(() => {
         const out: string[] = [];

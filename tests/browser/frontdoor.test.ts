@@ -83,9 +83,9 @@ async function search(page: Page, query: string) {
   }
   const input = page.locator('dialog[data-player-search] input[type=search]');
   await input.fill(query);
+  // The results are marked busy from the keystroke until the engine has answered this query.
+  await page.waitForSelector('#player-search-results:not([aria-busy="true"])');
   await expect.poll(() => page.locator('[data-result]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  // Dye results come from the engine worker a moment after tools and pages.
-  await page.waitForTimeout(300);
   return page.locator('[data-result]').evaluateAll((els) =>
     els.map((el) => ({
       kind: el.getAttribute('data-result'),

@@ -4,14 +4,15 @@
  * by playwright-core with a fresh profile (nothing downloads a browser).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import { chromium, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+
+export { ensureSiteBuilt } from '../helpers/site-build.ts';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-const DIST = join(ROOT, 'site/.vitepress/dist');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -23,57 +24,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** Newest modification time under `path` (skipping build output and caches). */
-async function newest(path: string): Promise<number> {
-  const info = await stat(path).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let latest = info.mtimeMs;
-  for (const entry of await readdir(path)) {
-    if (entry === 'dist' || entry === 'cache' || entry === 'node_modules') continue;
-    latest = Math.max(latest, await newest(join(path, entry)));
-  }
-  return latest;
-}
-
-const SOURCES = [
-  'site',
-  'lib',
-  'data',
-  'runtimes/service-worker',
-  'runtimes/node/site-headers.ts',
-  'scripts/build-site.ts',
-];
-
-/**
- * Builds the site unless `dist/sw.js` (written last) is newer than every source. Test files run
- * in parallel workers, so a lock directory makes the second one wait for the first one's build.
- */
-export async function ensureSiteBuilt(): Promise<void> {
-  const lock = join(ROOT, 'node_modules/.cache/ffxiv-dyes-site-build.lock');
-  await mkdir(join(ROOT, 'node_modules/.cache'), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? 0);
-      if (age > 5 * 60_000) await rm(lock, { recursive: true, force: true }); // a crashed build
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    const built = (await stat(join(DIST, 'sw.js')).catch(() => null))?.mtimeMs ?? 0;
-    const sources = Math.max(...(await Promise.all(SOURCES.map((s) => newest(join(ROOT, s))))));
-    if (built < sources) {
-      const { buildSite } = await import('../../scripts/build-site.ts');
-      await buildSite({ quiet: true });
-    }
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
 
 export interface RunningSite {
   url: string;
@@ -150,4 +100,22 @@ export async function launchBrowser(
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Until the page's engine has answered every question it was asked (`<html data-engine-busy>`
+ * gone, site/tools/shared/engine.ts): what a tool shows after a change depends on those answers.
+ */
+export async function engineIdle(page: Page): Promise<void> {
+  await page.waitForSelector('html:not([data-engine-busy])', { state: 'attached' });
+}
+
+/**
+ * A page ready to be measured or photographed: live, its lazily hydrated parts too (the nav bar),
+ * its engine answers in, and its fonts loaded (a late font moves text and changes widths).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-live]:not([data-hydrating])', { state: 'attached' });
+  await engineIdle(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -126,8 +126,8 @@ async function open(path: string, lang: string): Promise<Page> {
   if (path === '/playground') await page.waitForSelector('[data-slot]');
   if (path === '/matcher') await page.waitForSelector('.within li');
   if (path === '/dyes') await page.waitForSelector('.grid li');
-  // The nav bar hydrates when the page is idle, at the latest after a second.
-  await page.waitForTimeout(1800);
+  // The nav bar hydrates lazily, when the page is first idle after it went live.
+  await page.waitForSelector('html[data-live]:not([data-hydrating])', { state: 'attached' });
   return page;
 }
 

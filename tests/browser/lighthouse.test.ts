@@ -337,7 +337,7 @@ describe('every tool page, en and ja', () => {
       const page = await browser.context.newPage();
       await page.goto(`${site.url}${path}?locale=${lang}`, { waitUntil: 'load' });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-      await page.waitForTimeout(300);
+      await page.waitForSelector('html[data-live]');
       // Evaluated over the DevTools protocol: the site's CSP refuses inline scripts, as it should.
       await page.evaluate(AXE_SOURCE);
       const serious = await page.evaluate(async () => {

@@ -13,7 +13,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  engineIdle,
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+} from './harness.ts';
 
 const DYES: { stainID: number; hex: string; name: string; names: Record<string, string> }[] = JSON.parse(
   await readFile(join(ROOT, 'data/dyes.json'), 'utf8'),
@@ -203,7 +211,7 @@ describe('share and export', () => {
     await page.locator('#pg-wheel').selectOption('ryb');
     await page.locator('#pg-companions').selectOption('2');
     await expect.poll(() => page.url()).toContain('type=tetradic');
-    await page.waitForTimeout(500);
+    await engineIdle(page);
     const slots = async (p: Page) => ({
       targets: await p.locator('[data-target]').evaluateAll((els) => els.map((e) => e.getAttribute('data-target'))),
       dyes: await p.locator('[data-slot] .slot-dye button').allInnerTexts(),
@@ -238,6 +246,9 @@ describe('share and export', () => {
     const page = await browser.context.newPage();
     await page.goto(`${site.url}/matcher?hex=${encodeURIComponent(DYES[40]!.hex)}&locale=en`);
     await page.waitForSelector('.within li');
+    // The first list is the page's default colour's; the link's own follows from the engine.
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    await engineIdle(page);
     const names = (await page.locator('.within .dye-name').allInnerTexts()).map((n) => n.trim());
     const hexes = names.map((n) => DYES.find((d) => d.name === n)!.hex);
     await page.getByRole('button', { name: 'Copy hex list' }).click();

@@ -14,7 +14,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000, hsv } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { settled, ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 
 interface DataDye {
   stainID: number;
@@ -284,7 +284,7 @@ describe('screenshots', () => {
       for (const p of PAGES) {
         await page.goto(site.url + p.path);
         await page.waitForSelector(p.ready, { timeout: 20_000 });
-        await page.waitForTimeout(200);
+        await settled(page);
         // Readable on a phone: nothing wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${p.name} overflows at ${size.width}px`).toBeLessThanOrEqual(0);

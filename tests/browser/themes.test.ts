@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { useSite } from './tool-page.ts';
+import { settled } from './harness.ts';
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = [
@@ -105,7 +106,7 @@ describe('themes', () => {
         await page.goto(site().url + path);
         await page.waitForSelector('html[data-live]');
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
+        await settled(page);
         for (const v of await contrastViolations(page)) failures.push(`${path} ${v}`);
         await page.close();
       }

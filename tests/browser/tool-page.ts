@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { clickNavLink } from './nav.ts';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { settled, ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { screenshotAtWidths } from './screenshots.ts';
 
 export interface DataDye {
@@ -55,7 +55,7 @@ export async function openFromNav(browser: Browser, site: RunningSite, linkText:
 export const screenshots = (browser: Browser, site: RunningSite, name: string, path: string, ready: string) =>
   screenshotAtWidths(browser, site.url + path, name, async (page) => {
     await page.waitForSelector(ready, { timeout: 20_000 });
-    await page.waitForTimeout(300);
+    await settled(page);
   });
 
 export const channelGap = (x: string, y: string): number => {

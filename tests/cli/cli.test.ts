@@ -138,21 +138,79 @@ describe('ffxiv-dyes', () => {
     [['closest', 'zzz'], 'ffxiv-dyes closest: Invalid hex color format. Expected #RRGGBB or RRGGBB.'],
     [
       ['harmony', '5729', '--type', 'nope'],
-      'ffxiv-dyes harmony: Invalid harmony type "nope". Must be one of: complementary,',
+      'ffxiv-dyes harmony: --type: Invalid harmony type "nope". Must be one of: complementary,',
     ],
-    [['closest', '#5b7fc0', '--method', 'nope'], 'ffxiv-dyes closest: Invalid matching method "nope".'],
-    [['dye', '52254'], 'ffxiv-dyes dye: ID 52254 is the consolidated market itemID for Type-A dyes'],
     [
       ['wheels', 'hsl'],
       'ffxiv-dyes wheels: Invalid colour wheel "hsl". Must be one of: rgb, ryb, perceptual, oklch-hue, oklch-lightness',
     ],
-    [['dye', 'white', '--locale', 'xx'], 'ffxiv-dyes dye: Unsupported locale "xx".'],
-    [['within', '#5b7fc0'], 'ffxiv-dyes within: Missing required parameter: maxDistance'],
+    [['dye', 'white', '--locale', 'xx'], 'ffxiv-dyes dye: --locale: Unsupported locale "xx".'],
+    [['within', '#5b7fc0'], 'ffxiv-dyes within: Missing required option --max-distance'],
   ])('an API error prints its message and exits with 2: %j', (args, message) => {
     const { status, stdout, stderr } = cli(...args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.startsWith(message)).toBe(true);
+  });
+
+  it.each([
+    [['within', '5b7fc0', '--max-distance', 'abc'], 'ffxiv-dyes within: --max-distance must be a finite number.'],
+    [['within', '5b7fc0', '--maxDistance=-3'], 'ffxiv-dyes within: --maxDistance must be >= 0.01.'],
+    [['closest', '5b7fc0', '--exclude-ids', '0'], 'ffxiv-dyes closest: Invalid ID "0" in --exclude-ids.'],
+    [['closest', '5b7fc0', '--method', 'nope'], 'ffxiv-dyes closest: --method: Invalid matching method "nope".'],
+    [['wheels', 'ryb', '--stops=1000'], 'ffxiv-dyes wheels: --stops must be <= 360.'],
+  ])('a bad value is named by the flag as typed, not the API parameter: %j', (args, message) => {
+    const { status, stderr } = cli(...args);
+    expect(status).toBe(2);
+    expect(stderr.startsWith(message), stderr).toBe(true);
+    expect(stderr).not.toMatch(/maxDistance"|excludeIds|Parameter "/);
+  });
+
+  it.each([
+    [['dye', 'no such dye'], 'ffxiv-dyes dye: No dye matches "no such dye".'],
+    [['dye', '999999'], 'ffxiv-dyes dye: No dye found with ID 999999.'],
+    [['dye', '52254'], 'ffxiv-dyes dye: ID 52254 is the consolidated market itemID for Type-A dyes'],
+  ])('a dye that does not exist says so and exits with 1: %j', (args, message) => {
+    const { status, stdout, stderr } = cli(...args);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith(message), stderr).toBe(true);
+  });
+
+  it('no command prints the help where errors go and exits with 2', () => {
+    const { status, stdout, stderr } = cli();
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^Usage: ffxiv-dyes <command>/);
+    expect(stderr).toContain('  closest');
+  });
+
+  it('within: a list cut at --limit says so; one that is not does not', async () => {
+    const all = await api<{ data: { resultCount: number } }>(
+      '/v1/match/within-distance?hex=5b7fc0&maxDistance=300&limit=125',
+    );
+    expect(all.data.resultCount).toBeGreaterThan(5);
+    const cut = cli('within', '5b7fc0', '--max-distance', '300', '--limit', '5');
+    expect(cut.status).toBe(0);
+    expect(rows(cut.stdout).filter((l) => l.includes('#'))).toHaveLength(5);
+    expect(cut.stdout).toMatch(/^The closest 5 of the dyes within 300 of #5B7FC0/);
+    expect(cut.stdout).toContain('More dyes are within 300: the list stops at --limit 5');
+    // The default limit cuts too.
+    const byDefault = cli('within', '5b7fc0', '--max-distance', '300');
+    expect(byDefault.stdout).toContain('the list stops at --limit 20');
+
+    const few = await api<{ data: { resultCount: number } }>(
+      '/v1/match/within-distance?hex=5b7fc0&maxDistance=6&limit=125',
+    );
+    const whole = cli('within', '5b7fc0', '--max-distance', '6', '--limit', String(few.data.resultCount));
+    expect(rows(whole.stdout)).toHaveLength(few.data.resultCount);
+    expect(whole.stdout).toMatch(new RegExp(`^${few.data.resultCount} dyes within 6`));
+    expect(whole.stdout).not.toContain('More dyes');
+  });
+
+  it('within --json answers the limit as given', async () => {
+    const { stdout } = cli('within', '5b7fc0', '--max-distance', '300', '--limit', '5', '--json');
+    expect(withoutRequestId(stdout)).toEqual(await api('/v1/match/within-distance?hex=5b7fc0&maxDistance=300&limit=5'));
   });
 
   it('with --json, an error still prints the envelope and exits with 2', () => {

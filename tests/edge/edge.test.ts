@@ -20,6 +20,13 @@ describe('wrangler.toml', () => {
     expect(Number(config.vars.RATE_LIMIT_PER_MINUTE) + 5).toBe(config.rateLimits[0]!.limit);
   });
 
+  it("keeps wrangler's default module rules (fallthrough), so wrangler prints no warning about them", () => {
+    // A rule of a type wrangler has a default for, without `fallthrough`, drops that default and
+    // makes every `wrangler deploy` and `wrangler dev` warn.
+    expect(config.rules.map((r) => r.type).sort()).toEqual(['CompiledWasm', 'Data']);
+    for (const rule of config.rules) expect(rule.fallthrough, JSON.stringify(rule)).toBe(true);
+  });
+
   it('points at XIVAPI v2 and serves data/chara through the CHARA_DATA binding', () => {
     expect(config.vars).toMatchObject({ XIVAPI_BASE: 'https://v2.xivapi.com', XIVAPI_VERSION: 'latest' });
     expect(config.assets).toEqual({ directory: './data/chara', binding: 'CHARA_DATA' });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ROOT, startEdgeWorker, type EdgeWorker } from './worker.ts';
 import { startServer, type RunningServer } from '../../runtimes/node/server.ts';
 import { countColor, decodePng, distinctColors } from '../helpers/png-read.ts';
+import { ensureSiteBuilt } from '../helpers/site-build.ts';
 
 const DYES = JSON.parse(readFileSync(join(ROOT, 'data/dyes.json'), 'utf8')) as {
   stainID: number;
@@ -33,8 +34,10 @@ beforeAll(async () => {
   await new Promise<void>((ok) => staticSite.listen(0, '127.0.0.1', ok));
   const address = staticSite.address() as { port: number };
   edge = await startEdgeWorker({ vars: { SITE_ORIGIN: `http://127.0.0.1:${address.port}` } });
+  // The Node server's crawler pages are the built site's pages with the card in their head.
+  await ensureSiteBuilt();
   node = await startServer({ port: 0, quiet: true, env: { RATE_LIMIT_PER_MINUTE: '0' } });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await edge?.close();
   await node?.close();

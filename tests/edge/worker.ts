@@ -24,13 +24,15 @@ export interface WranglerConfig {
   vars: Record<string, string>;
   rateLimits: { name: string; limit: number; period: number }[];
   assets?: { directory: string; binding: string };
+  /** The module rules: which imports stay modules of their own, and of what type. */
+  rules: { type: string; globs: string[]; fallthrough?: boolean }[];
 }
 
 export function readWranglerToml(path = join(ROOT, 'wrangler.toml')): WranglerConfig {
   const tables: { header: string; values: Record<string, unknown> }[] = [{ header: '', values: {} }];
   const scalar = (raw: string): unknown => {
     raw = raw.trim();
-    if (raw.startsWith('"')) return JSON.parse(raw);
+    if (raw.startsWith('"') || raw.startsWith('[')) return JSON.parse(raw);
     if (raw === 'true' || raw === 'false') return raw === 'true';
     if (raw.startsWith('{')) {
       const inner: Record<string, unknown> = {};
@@ -67,19 +69,30 @@ export function readWranglerToml(path = join(ROOT, 'wrangler.toml')): WranglerCo
         return { name: String(t.values.name), limit: simple.limit, period: simple.period };
       }),
     assets: assets ? { directory: String(assets.directory), binding: String(assets.binding) } : undefined,
+    rules: tables
+      .filter((t) => t.header === '[[rules]]')
+      .map((t) => ({
+        type: String(t.values.type),
+        globs: t.values.globs as string[],
+        ...(typeof t.values.fallthrough === 'boolean' ? { fallthrough: t.values.fallthrough } : {}),
+      })),
   };
 }
 
-let bundled: Promise<string> | undefined;
+const bundled = new Map<string, Promise<string>>();
 
-/** Bundles the worker once per test process. */
-export function bundleEdgeWorker(): Promise<string> {
-  bundled ??= (async () => {
-    const config = readWranglerToml();
+/**
+ * Bundles a worker entry (default: wrangler.toml's `main`) once per test process; resolves to the
+ * bundle's main module, next to the wasm and font modules it imports.
+ */
+export function bundleEdgeWorker(entry = readWranglerToml().main): Promise<string> {
+  let pending = bundled.get(entry);
+  if (pending) return pending;
+  pending = (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ffxiv-dyes-edge-'));
     const outfile = join(dir, 'edge.js');
     await build({
-      entryPoints: [join(ROOT, config.main)],
+      entryPoints: [join(ROOT, entry)],
       // The preview card's wasm modules and font stay modules of their own, as wrangler bundles them.
       loader: { '.wasm': 'copy', '.otf': 'copy' },
       // wrangler.toml's [define]: satori's CSS parser reads NODE_ENV.
@@ -96,7 +109,8 @@ export function bundleEdgeWorker(): Promise<string> {
     });
     return outfile;
   })();
-  return bundled;
+  bundled.set(entry, pending);
+  return pending;
 }
 
 export interface EdgeOptions {
@@ -106,6 +120,8 @@ export interface EdgeOptions {
   dataDir?: string;
   /** Drop the rate-limit binding, to exercise the in-isolate fallback. */
   withoutRateLimitBinding?: boolean;
+  /** Worker entry to run (default: wrangler.toml's `main`), e.g. `runtimes/edge/api-only.ts`. */
+  entry?: string;
 }
 
 export interface EdgeWorker {
@@ -116,17 +132,18 @@ export interface EdgeWorker {
 
 export async function startEdgeWorker(options: EdgeOptions = {}): Promise<EdgeWorker> {
   const config = readWranglerToml();
-  const scriptPath = await bundleEdgeWorker();
+  const scriptPath = await bundleEdgeWorker(options.entry ?? config.main);
   const vars = { ...config.vars, ...options.vars };
   const perMinute = Number(vars.RATE_LIMIT_PER_MINUTE ?? 60);
   const miniflare = new Miniflare({
     modules: true,
     scriptPath,
     modulesRoot: dirname(scriptPath),
-    modulesRules: [
-      { type: 'CompiledWasm', include: ['**/*.wasm'] },
-      { type: 'Data', include: ['**/*.otf'] },
-    ],
+    modulesRules: config.rules.map((rule) => ({
+      type: rule.type as 'CompiledWasm' | 'Data',
+      include: rule.globs,
+      fallthrough: rule.fallthrough,
+    })),
     compatibilityDate: config.compatibilityDate,
     bindings: vars,
     // The binding's limit follows RATE_LIMIT_PER_MINUTE like a deployment that keeps them in step;

@@ -1,7 +1,7 @@
 /**
  * Synthetic RGBA images with known content, for the palette tests and the benchmark.
  */
-import { seededRandom } from '../../bench/harness.ts';
+import { seededRandom } from './random.ts';
 
 export interface Area {
   hex: string;

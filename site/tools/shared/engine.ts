@@ -77,6 +77,23 @@ export function startEngine(): void {
 }
 
 /**
+ * Calls in flight. While any is, `<html data-engine-busy>` says so: what a page shows next depends
+ * on them, and the browser tests wait for the mark to go rather than for a fixed time. Cleared in
+ * the answer's first reaction, so the component that asked has updated by the time anything else
+ * looks.
+ */
+let inFlight = 0;
+function tracked<T>(answer: Promise<T>): Promise<T> {
+  const root = typeof document === 'undefined' ? null : document.documentElement;
+  if (inFlight++ === 0) root?.setAttribute('data-engine-busy', '');
+  const done = () => {
+    if (--inFlight === 0) root?.removeAttribute('data-engine-busy');
+  };
+  answer.then(done, done);
+  return answer;
+}
+
+/**
  * The engine's methods. A call starts the worker if nothing has yet; a worker that fails to start
  * rejects the call with an EngineError instead of leaving it pending.
  */
@@ -88,7 +105,7 @@ export const engine = new Proxy({} as Remote<EngineApi>, {
       : (...args: unknown[]) => {
           startEngine();
           const method = (remote as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
-          return Promise.race([method(...args), broken!]);
+          return tracked(Promise.race([method(...args), broken!]));
         },
 });
 

@@ -47,13 +47,26 @@ export function hydrateWhenIdle<T extends Component>(component: T): T {
   }) as unknown as T;
 }
 
+/**
+ * Parts still waiting for their turn. While any is, `<html data-hydrating>` says so: the page is
+ * live, but such a part (the nav bar) still shows the server's HTML, which the browser tests wait
+ * out rather than a fixed second.
+ */
+let waiting = 0;
+const waitingChanged = (by: number) => {
+  waiting += by;
+  document.documentElement.toggleAttribute('data-hydrating', waiting > 0);
+};
+
 const idleOrInteraction: HydrationStrategy = (hydrate, forEachElement) => {
   let done = false;
+  waitingChanged(1);
   const once = () => {
     if (done) return;
     done = true;
     stop();
     hydrate();
+    waitingChanged(-1);
   };
   const stopIdle = hydrateOnIdle(1000)(once, forEachElement);
   const stopInteraction = hydrateOnInteraction(['pointerdown', 'focusin'])(once, forEachElement);

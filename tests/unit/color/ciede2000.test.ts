@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { differenceCiede2000 } from 'culori';
 import { ciede2000, labFromRgb } from '../../../lib/color/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import sharma from './sharma-2005.json';
 
 type Lab = [number, number, number];

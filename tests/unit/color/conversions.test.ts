@@ -13,7 +13,7 @@ import {
   parseHex,
   type Rgb,
 } from '../../../lib/color/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 
 const randomRgbs = (count: number, seed: number): Rgb[] => {
   const rand = seededRandom(seed);

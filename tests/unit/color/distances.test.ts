@@ -9,7 +9,7 @@ import {
   type ColorPoint,
   type Rgb,
 } from '../../../lib/color/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 
 const point = (hex: string): ColorPoint => colorPoint(parseHex(hex)!);
 const culoriRgb = ({ r, g, b }: Rgb) => ({ mode: 'rgb' as const, r: r / 255, g: g / 255, b: b / 255 });

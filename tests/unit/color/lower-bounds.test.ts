@@ -6,7 +6,7 @@ import {
   ciede2000LowerBoundSquared,
   ciede2000Scalar,
 } from '../../../lib/color/distance/ciede2000.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import sharma from './sharma-2005.json';
 
 type Lab = [number, number, number];

@@ -10,7 +10,7 @@ import {
   type MethodId,
   type Rgb,
 } from '../../../lib/color/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import dyes from '../../../data/dyes.json';
 
 const dyePoints: ColorPoint[] = (dyes as { rgb: Rgb }[]).map((d) => colorPoint(d.rgb));

@@ -3,7 +3,7 @@ import { formatHex, interpolate } from 'culori';
 import { ValidationError } from '../../../lib/index.ts';
 import { buildGradient } from '../../../lib/index.ts';
 import { type SpaceId } from '../../../lib/gradient/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import { distance, oracleColor, TOLERANCE, hexToRgb } from '../../helpers/color-oracle.ts';
 import { DATASET as dataset } from '../../helpers/dataset.ts';
 

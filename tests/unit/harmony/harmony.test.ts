@@ -15,27 +15,14 @@ import {
 } from '../../../lib/harmony/index.ts';
 import { WHEELS, WHEEL_IDS, type Wheel } from '../../../lib/wheels/index.ts';
 import { HarmonyOracle } from './oracle.ts';
+import { randomRgb, seededRandom } from '../../helpers/random.ts';
 
 const candidateOf = (rgb: Rgb): HarmonyCandidate => ({ point: colorPoint(rgb), hsvHue: hsvFromRgb(rgb).h });
 const DYES: HarmonyCandidate[] = dyes.map((d) => candidateOf(parseHex(d.hex)!));
 const ALL = (n: number) => new Uint8Array(n).fill(1);
 
-/** Seeded PRNG (mulberry32): failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-const randomRgb = (rand: () => number): Rgb => ({
-  r: Math.floor(rand() * 256),
-  g: Math.floor(rand() * 256),
-  b: Math.floor(rand() * 256),
-});
 
 /** Allowed masks of varied density: all, most, half, a handful, one, none. */
 function randomMask(rand: () => number, n: number, exclude?: number): Uint8Array {

@@ -6,17 +6,12 @@ import { colorPoint, METHOD_IDS, METHODS } from '../../../lib/color/index.ts';
 import { findBestMix, mixDyes } from '../../../lib/index.ts';
 import { mixColors, MIX_MODES, type MixMode } from '../../../lib/mix/index.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { randomRgb, seededRandom } from '../../helpers/random.ts';
 import { DATASET } from '../../helpers/dataset.ts';
 import { distance, hexToRgb, oracleColor, TOLERANCE } from '../../helpers/color-oracle.ts';
 import { bruteForceBestMix } from '../../helpers/mix-brute-force.ts';
 
 type Rgb = { r: number; g: number; b: number };
-const randomRgb = (rand: () => number): Rgb => ({
-  r: Math.floor(rand() * 256),
-  g: Math.floor(rand() * 256),
-  b: Math.floor(rand() * 256),
-});
 const hexOf = ({ r, g, b }: Rgb) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
 const gap = (x: Rgb, y: Rgb) => Math.max(Math.abs(x.r - y.r), Math.abs(x.g - y.g), Math.abs(x.b - y.b));
 

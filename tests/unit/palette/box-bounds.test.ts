@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { METHOD_IDS, METHODS, colorPoint, labFromRgb, oklabFromRgb } from '../../../lib/color/index.ts';
 import { boxBounds, rgbBox } from '../../../lib/color/distance/box-bounds.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import dyes from '../../../data/dyes.json';
 
 const rand = seededRandom(0xb0c5);

@@ -12,7 +12,7 @@ import { METHOD_IDS, colorPoint, type MethodId } from '../../../lib/color/index.
 import { nearestDye } from '../../../lib/dyes/nearest.ts';
 import { allowedMask } from '../../../lib/dyes/filters.ts';
 import { createDyeGrid } from '../../../lib/palette/dye-grid.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 
 const hex = (key: number) => `#${key.toString(16).padStart(6, '0')}`;
 

@@ -11,7 +11,7 @@ import {
 import { parseHex } from '../../../lib/color/index.ts';
 import { simulateRgb, simulationMatrix, type ConeDeficiency, type Matrix3 } from '../../../lib/vision/index.ts';
 import { DYES } from '../../../lib/dyes/index.ts';
-import { seededRandom } from '../../../bench/harness.ts';
+import { seededRandom } from '../../helpers/random.ts';
 import published from './machado-published.json';
 
 const CULORI_FILTER = { protan: filterDeficiencyProt, deutan: filterDeficiencyDeuter, tritan: filterDeficiencyTrit };

@@ -7,6 +7,7 @@ import { converter, displayable } from 'culori';
 import { WHEELS, WHEEL_IDS, type WheelId } from '../../../lib/wheels/index.ts';
 import { parseHex, type Rgb } from '../../../lib/color/index.ts';
 import { LOCALES } from '../../../lib/dyes/locale.ts';
+import { randomRgb, seededRandom } from '../../helpers/random.ts';
 
 const toHsv = converter('hsv');
 const toOklch = converter('oklch');
@@ -18,20 +19,10 @@ const HUE_WARP: WheelId[] = ['rgb', 'ryb', 'perceptual', 'oklch-hue'];
 const angleDiff = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
 const hsvHueOf = (hex: string) => toHsv(hex)!.h ?? 0;
 
-/** Deterministic colours (mulberry32) so failures reproduce. */
+/** Deterministic colours (seeded) so failures reproduce. */
 function randomRgbs(count: number, seed: number): Rgb[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return Array.from({ length: count }, () => ({
-    r: Math.floor(next() * 256),
-    g: Math.floor(next() * 256),
-    b: Math.floor(next() * 256),
-  }));
+  const rand = seededRandom(seed);
+  return Array.from({ length: count }, () => randomRgb(rand));
 }
 const hexOf = ({ r, g, b }: Rgb) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
 
