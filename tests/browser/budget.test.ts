@@ -131,7 +131,6 @@ describe('the Budget tool', () => {
 
   test('shows each option’s value, gil saved per ΔE given up, and says what it means', async () => {
     // Still Pure White at 30,000 gil on Gilgamesh, a 1,000 gil ceiling and 20 ΔE (the test above).
-    const de = differenceCiede2000();
     const head = page.locator('table.options thead th').nth(4);
     expect(await head.innerText()).toContain('Value');
     await head.locator('[data-what-is-this]').click();
