@@ -19,7 +19,14 @@ export {
   pairBands,
   type HexPair,
 } from './distance/bands.ts';
-export { relativeLuminance, contrastRatio, contrastLevel, type ContrastLevel } from './wcag.ts';
+export {
+  relativeLuminance,
+  contrastRatio,
+  contrastLevel,
+  contrastOf,
+  type Contrast,
+  type ContrastLevel,
+} from './wcag.ts';
 export { LINEAR_FROM_BYTE, byteFromLinear } from './srgb.ts';
 export { type NearestIndex, type NearestMatch, createNearestIndex } from './nearest.ts';
 export { TopList } from './top-list.ts';

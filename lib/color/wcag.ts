@@ -32,3 +32,17 @@ export function contrastLevel(ratio: number): ContrastLevel {
   if (ratio >= 3) return 'AA-large';
   return 'fail';
 }
+
+/** A WCAG 2 contrast as the site and the API report it. */
+export interface Contrast {
+  /** WCAG 2 contrast ratio, rounded down to 2 dp (so a shown 4.5 really reaches 4.5). */
+  ratio: number;
+  /** The level the unrounded ratio reaches. */
+  level: ContrastLevel;
+}
+
+/** The contrast of two colours, its ratio rounded down to 2 dp and the level of the unrounded ratio. */
+export function contrastOf(a: Rgb, b: Rgb): Contrast {
+  const ratio = contrastRatio(a, b);
+  return { ratio: Math.floor(ratio * 100 + 1e-9) / 100, level: contrastLevel(ratio) };
+}

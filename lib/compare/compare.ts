@@ -1,14 +1,16 @@
 /**
  * Dye comparison: two to six dyes side by side. Everything the Dye Object says, each dye's
  * coordinates in HSV, CIELAB and OKLCH, the distance of every pair in all six methods with the
- * guide band of each, and the points of a lightness–chroma chart.
+ * guide band of each, the WCAG 2 contrast of every pair, and the points of a lightness–chroma chart.
  */
 import {
+  contrastOf,
   METHOD_IDS,
   METHODS,
   distanceBand,
   oklchFromRgb,
   round4,
+  type Contrast,
   type DistanceBand,
   type MethodId,
   type Oklch,
@@ -59,6 +61,11 @@ export interface Comparison {
   dyes: ComparedDye[];
   /** One matrix per distance method, in the API's method order. */
   matrices: Record<MethodId, DistanceMatrix>;
+  /**
+   * `contrast[i][j]`: the WCAG 2 contrast of dye i against dye j (the Colour vision check's
+   * figure), symmetric; the diagonal is a dye against itself (1:1).
+   */
+  contrast: Contrast[][];
   /** The dyes in the OKLCH lightness–chroma plane; `chromaMax` is a tidy upper end for the axis. */
   chart: { points: ChartPoint[]; chromaMax: number };
 }
@@ -113,5 +120,6 @@ export function compareDyes(ids: readonly number[], options?: CompareOptions): C
   }));
   const largest = Math.max(...points.map((p) => p.chroma));
   const chromaMax = Math.max(CHROMA_TICK * 2, Math.ceil(largest / CHROMA_TICK + 1e-9) * CHROMA_TICK);
-  return { dyes: compared, matrices, chart: { points, chromaMax: round4(chromaMax) } };
+  const contrast = dyes.map((p) => dyes.map((q) => contrastOf(p.rgb, q.rgb)));
+  return { dyes: compared, matrices, contrast, chart: { points, chromaMax: round4(chromaMax) } };
 }

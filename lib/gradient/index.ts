@@ -56,6 +56,12 @@ export interface Gradient {
   method: MethodId;
   unique: boolean;
   steps: GradientStep[];
+  /**
+   * How closely the dyes follow the ideal gradient, over the steps that have a dye, in `method` as
+   * the API reports it: the mean of the steps' distances and the largest (with its step, 0-based).
+   * Both null when no step has a dye.
+   */
+  fit: { average: number | null; largest: number | null; largestStep: number | null };
 }
 
 interface CheckedRequest {
@@ -152,12 +158,20 @@ export function buildGradient(request: GradientRequest): Gradient {
   // With `unique`, taken dyes are masked out as the steps go, first step first.
   const mask = unique ? (filtered?.slice() ?? new Uint8Array(DYE_COUNT).fill(1)) : filtered;
   const steps: GradientStep[] = [];
+  let sum = 0;
+  let hits = 0;
+  let largest: { distance: number; step: number } | null = null;
   for (let i = 0; i < checked.steps; i++) {
     const t = i / (checked.steps - 1);
     const rgb = space.to(interpolateCoords(coords, t, space.hue));
     const ideal = resolveColor({ hex: hexOf(rgb) }, 'step');
     const hit = nearestDye(ideal.point, method, mask);
     if (hit && unique) mask![hit.dye.index] = 0;
+    if (hit) {
+      sum += hit.distance;
+      hits++;
+      if (!largest || hit.distance > largest.distance) largest = { distance: hit.distance, step: i };
+    }
     steps.push({
       t,
       ideal: ideal.hex,
@@ -166,5 +180,11 @@ export function buildGradient(request: GradientRequest): Gradient {
       band: hit ? distanceBand(method, hit.distance) : null,
     });
   }
-  return { stops: stops.map((s) => colorOrDye(s, locale)), space: space.id, method, unique, steps };
+  const { display } = METHODS[method];
+  const fit = {
+    average: hits ? display(sum / hits) : null,
+    largest: largest ? display(largest.distance) : null,
+    largestStep: largest ? largest.step : null,
+  };
+  return { stops: stops.map((s) => colorOrDye(s, locale)), space: space.id, method, unique, steps, fit };
 }

@@ -98,6 +98,12 @@ export interface BestMix {
   results: MixCandidate[];
   /** The closest single allowed dye, for comparison; null if the filters leave none. */
   single: DyeMatch | null;
+  /**
+   * True when the target is a colour (not a named dye) that an allowed dye has exactly: that dye,
+   * in `single` at distance 0, is the answer, and no mix is searched (`results` is empty, `mixes`
+   * 0), since every "mix" would be the dye with a trace of another.
+   */
+  exact: boolean;
   /** Mixes evaluated. */
   mixes: number;
   /** False when the time limit stopped the search early (results are then the best found so far). */
@@ -178,12 +184,20 @@ export function findBestMix(request: InverseMixRequest): BestMix {
   const distance = distanceTo(goal, method);
   const bounded = method === 'ciede2000';
 
+  const hit = nearestDye(goal, method, mask);
+  const exact =
+    !target.dye &&
+    hit !== null &&
+    hit.dye.rgb.r === target.rgb.r &&
+    hit.dye.rgb.g === target.rgb.g &&
+    hit.dye.rgb.b === target.rgb.b;
+
   const top: Found[] = [];
   const pair = [data[0], data[0]];
   const parts = [0, 0];
   let mixes = 0;
   let complete = true;
-  search: for (let p = 0; p < candidates.length; p++) {
+  search: for (let p = 0; !exact && p < candidates.length; p++) {
     const a = candidates[p]!;
     pair[0] = data[a.index];
     for (let q = p + 1; q < candidates.length; q++) {
@@ -213,7 +227,6 @@ export function findBestMix(request: InverseMixRequest): BestMix {
       if (bestD < limit) keepBest(top, { a, b, partsA: bestA, hex: hexOf(bestRgb), distance: bestD }, count);
     }
   }
-  const hit = nearestDye(goal, method, mask);
   const { display } = METHODS[method];
   const results = top.map((c): MixCandidate => ({
     a: dyeObject(c.a, locale),
@@ -231,6 +244,7 @@ export function findBestMix(request: InverseMixRequest): BestMix {
     grid,
     results,
     single: hit ? dyeMatch(hit.dye, hit.distance, method, locale) : null,
+    exact,
     mixes,
     complete,
     elapsedMs: Math.round(now() - started),

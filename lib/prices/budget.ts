@@ -58,6 +58,13 @@ export interface BudgetOption {
   price: PricedAt | null;
   /** Gil saved against the target dye's price; null when either price is unknown or the target is a colour. */
   saving: number | null;
+  /**
+   * Value: gil saved per unit of distance given up, `saving / distance` in whole gil (with the
+   * distance as reported), so 2,000 means every ΔE of difference from the target dye saves 2,000
+   * gil. Null when there is no saving (a colour target, an unknown price, or no cheaper than the
+   * target dye) or the distance is 0 (the same colour: nothing is given up).
+   */
+  gilPerDistance: number | null;
 }
 
 export interface BudgetAnswer {
@@ -172,12 +179,15 @@ export function budget(request: BudgetRequest): BudgetAnswer {
       }
       if (price.gil > maxPrice) continue;
     }
+    const saving = targetPrice && price ? targetPrice.gil - price.gil : null;
+    const shown = display(distance);
     options.push({
       dye: dyeObject(dye, locale),
-      distance: display(distance),
+      distance: shown,
       band: distanceBand(method, distance),
       price,
-      saving: targetPrice && price ? targetPrice.gil - price.gil : null,
+      saving,
+      gilPerDistance: saving !== null && saving > 0 && shown > 0 ? Math.round(saving / shown) : null,
     });
   }
   options.sort(sort === 'price' ? byPrice : byDistance);

@@ -4,15 +4,7 @@
  * under each simulation with a plain verdict; WCAG 2 contrast of each dye against white, black and
  * each other; and for each pair that collapses, a replacement that stays distinguishable.
  */
-import {
-  ciede2000,
-  contrastLevel,
-  contrastRatio,
-  round4,
-  type ContrastLevel,
-  type MethodId,
-  type Rgb,
-} from '../color/index.ts';
+import { ciede2000, contrastOf as contrast, round4, type Contrast, type MethodId, type Rgb } from '../color/index.ts';
 import { dyeObject, type DyeObject } from '../dyes/dye-object.ts';
 import { allowedMask, type DyeFilters } from '../dyes/filters.ts';
 import type { Locale } from '../dyes/locale.ts';
@@ -58,11 +50,7 @@ export interface PairCheck {
   under: Record<Deficiency, PairDistance>;
 }
 
-export interface Contrast {
-  /** WCAG 2 contrast ratio, rounded down to 2 dp (so a shown 4.5 really reaches 4.5). */
-  ratio: number;
-  level: ContrastLevel;
-}
+export type { Contrast };
 
 export interface Replacement {
   deficiency: Deficiency;
@@ -102,11 +90,6 @@ export interface VisionReport {
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-
-const contrast = (a: Rgb, b: Rgb): Contrast => {
-  const ratio = contrastRatio(a, b);
-  return { ratio: Math.floor(ratio * 100 + 1e-9) / 100, level: contrastLevel(ratio) };
-};
 
 const pairDistance = (d: number): PairDistance => ({ distance: round4(d), verdict: verdict(d) });
 

@@ -162,6 +162,78 @@ describe('the Budget tool', () => {
     await page.selectOption('#budget-sort', 'distance');
   });
 
+  test('shows each option’s value, gil saved per ΔE given up, and says what it means', async () => {
+    // Still Pure White at 30,000 gil on Gilgamesh, a 1,000 gil ceiling and 20 ΔE (the test above).
+    const head = page.locator('table.options thead th').nth(4);
+    expect(await head.innerText()).toContain('Value');
+    await head.locator('[data-what-is-this]').click();
+    expect(await head.innerText()).toContain('saving against the target dye divided by the distance');
+    for (const offer of expectedOffers().slice(0, 8)) {
+      const cell = page.locator(`table.options tr[data-stain="${offer.d.stainID}"] [data-value]`);
+      const text = await cell.innerText();
+      const saving = 30000 - offer.gil;
+      if (saving <= 0) {
+        expect(text).toBe('—');
+        continue;
+      }
+      // The oracle: the saving over culori's ΔE2000, whose Lab constants differ slightly from the
+      // engine's (up to 0.05 ΔE), so the value lies between the saving over e ± 0.05.
+      expect(text).toMatch(/^[\d,]+ gil per ΔE$/);
+      const shown = Number(text.replace(/[^\d]/g, ''));
+      expect(shown, `${offer.d.name}: ${text}`).toBeGreaterThanOrEqual(Math.floor(saving / (offer.e + 0.05)));
+      expect(shown, `${offer.d.name}: ${text}`).toBeLessThanOrEqual(Math.ceil(saving / (offer.e - 0.05)));
+    }
+  });
+
+  test('the ceiling and the distance limit apply as the player types, without Enter', async () => {
+    const ceiling = page.locator('#budget-ceiling');
+    await ceiling.fill('');
+    await ceiling.pressSequentially('300', { delay: 40 });
+    const cheap = expectedOffers()
+      .filter((o) => o.gil <= 300)
+      .map((o) => o.d.stainID);
+    await waitRows(page, cheap.slice(0, 30));
+    expect(await rowStains(page)).toEqual(cheap.slice(0, 30));
+    await expect(ceiling.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    const distance = page.locator('#budget-distance');
+    await distance.fill('');
+    await distance.pressSequentially('5', { delay: 40 });
+    const near = expectedOffers()
+      .filter((o) => o.gil <= 300 && o.e <= 5)
+      .map((o) => o.d.stainID);
+    await waitRows(page, near.slice(0, 30));
+    expect(await rowStains(page)).toEqual(near.slice(0, 30));
+    await expect(distance.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Back to the first test's settings, for the tests that follow.
+    await ceiling.fill(String(CEILING));
+    await ceiling.press('Enter');
+    await distance.fill(String(LIMIT));
+    await distance.press('Enter');
+  });
+
+  test('the matcher’s Within field applies as the player types, without Enter', async () => {
+    const matcher = await browser.context.newPage();
+    try {
+      const hex = '#8f3b5e';
+      await matcher.goto(`${site.url}/matcher?hex=${encodeURIComponent(hex)}`);
+      await matcher.waitForSelector('html[data-live]');
+      await matcher.waitForSelector('ol.within li', { timeout: 20_000 });
+      const de = differenceCiede2000();
+      const within = (reach: number) => DATASET.filter((d) => de(hex, d.hex) <= reach).map((d) => d.name);
+      const field = matcher.locator('#match-radius');
+      await field.pressSequentially('15', { delay: 40 });
+      // Culori and the engine may disagree on a dye within 0.05 of the edge: none is near it here.
+      expect(DATASET.some((d) => Math.abs(de(hex, d.hex) - 15) < 0.05)).toBe(false);
+      await expect
+        .poll(async () => (await matcher.locator('ol.within li .dye-name').allInnerTexts()).map((n) => n.trim()).sort())
+        .toEqual(within(15).sort());
+      await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    } finally {
+      await matcher.close();
+    }
+  });
+
   test('with a world chosen, the dye browser sorts by market price and the matcher shows prices', async () => {
     const gil = (d: (typeof DATASET)[number]) =>
       Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity);

@@ -4,7 +4,8 @@
  * view and the address; the address alone restores the view; screenshots at desktop and phone
  * width go to artifacts/screenshots/.
  *
- * Oracles: the dataset (data/dyes.json) for names and hexes, culori for CIEDE2000 and Oklab.
+ * Oracles: the dataset (data/dyes.json) for names and hexes, culori for CIEDE2000 and Oklab, and
+ * the WCAG 2 contrast formula written out below.
  */
 import { describe, expect, test } from 'vitest';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
@@ -15,6 +16,20 @@ import { dyeById as dye, useSite } from './tool-page.ts';
 
 const de2000 = differenceCiede2000();
 const deOk2 = differenceEuclidean('oklab', [1, 4, 4, 0]);
+
+/** WCAG 2 relative luminance of `#rrggbb`, with WCAG's own 0.03928 threshold. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+/** WCAG 2 contrast ratio: (lighter + 0.05) / (darker + 0.05). */
+function wcagRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
 
 const { site, browser } = useSite({ serviceWorkers: 'block' });
 
@@ -46,7 +61,7 @@ describe('compare', () => {
     await page.goto(site().url + '/compare');
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(3);
     await page.getByRole('button', { name: 'Add a dye' }).click();
-    await expect.poll(() => shownDyes(page)).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
+    await expect.poll(() => shownDyes(page), { timeout: 20_000 }).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
     await page.locator('#compare-method').selectOption('oklab');
     await expect
       .poll(() => cell(page, 2, 3).getAttribute('data-distance').then(Number))
@@ -64,6 +79,28 @@ describe('compare', () => {
     await page.goto(shared);
     await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toEqual([12, 52, 73, 88].map((id) => dye(id).name));
     await expect(page.locator('#compare-method').inputValue()).resolves.toBe('oklab');
+    await page.close();
+  });
+
+  test('shows the WCAG 2 contrast ratio and level of every pair', async () => {
+    const page = await browser().context.newPage();
+    const ids = [1, 12, 73, 88];
+    await page.goto(site().url + `/compare?dyes=${ids.join(',')}`);
+    await expect.poll(() => shownDyes(page), { timeout: 30_000 }).toHaveLength(4);
+    const section = page.locator('.contrast-matrix');
+    await expect(section.locator('h2').textContent()).resolves.toContain('WCAG 2');
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = 0; j < ids.length; j++) {
+        if (i === j) continue;
+        const ratio = wcagRatio(dye(ids[i]!).hex, dye(ids[j]!).hex);
+        const level = ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large text' : 'too low';
+        const cell = section.locator(`[data-contrast="${i}-${j}"]`);
+        await expect(cell.locator('.num').textContent()).resolves.toBe(
+          `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`,
+        );
+        await expect(cell.locator('.band').textContent()).resolves.toBe(level);
+      }
+    }
     await page.close();
   });
 

@@ -53,6 +53,50 @@ describe('gradient builder', () => {
     await page.close();
   });
 
+  test('shows the average and the largest ΔE2000 between each ideal step and its dye', async () => {
+    const page = await browser().context.newPage();
+    await page.goto(site().url + '/gradient?stops=1,%23c05080,%23f0d070&steps=7');
+    await expect.poll(() => steps(page).count(), { timeout: 20_000 }).toBe(7);
+    // The oracle: culori's ΔE2000 from each shown ideal colour to the dye shown beside it.
+    const ideal = await idealHexes(page);
+    const names = await steps(page).locator('.dye-name').allTextContents();
+    const distances = ideal.map((hex, i) => de(hex.toLowerCase(), DYES.find((d) => d.name === names[i])!.hex));
+    const average = distances.reduce((a, b) => a + b, 0) / distances.length;
+    const largest = Math.max(...distances);
+    const fit = page.locator('[data-testid=gradient-fit]');
+    await expect(fit.textContent()).resolves.toContain('Average');
+    const shownAverage = await fit.locator('[data-testid=gradient-fit-average]').textContent();
+    const shownLargest = await fit.locator('[data-testid=gradient-fit-largest]').textContent();
+    // Two decimals, as every ΔE on the site; culori's Lab constants differ slightly, hence 0.05.
+    expect(shownAverage).toMatch(/^\d+\.\d\d$/);
+    expect(shownLargest).toMatch(/^\d+\.\d\d$/);
+    expect(Math.abs(Number(shownAverage) - average)).toBeLessThan(0.05);
+    expect(Math.abs(Number(shownLargest) - largest)).toBeLessThan(0.05);
+    await expect(fit.textContent()).resolves.toContain(`Largest (step ${distances.indexOf(largest) + 1})`);
+    await page.close();
+  });
+
+  test('at 1280 px every "Blend in" choice fits its select, in English and Japanese', async () => {
+    for (const locale of ['en', 'ja']) {
+      const page = await browser().context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(site().url + `/gradient?locale=${locale}`);
+      await expect.poll(() => steps(page).count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${locale}`));
+      // Each option's text, measured in the select's own font, against the room inside the select
+      // (its width less its padding and the drop-down arrow, about 24 px).
+      const cut = await page.locator('#gradient-space').evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return [...select.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+      });
+      expect(cut, locale).toEqual([]);
+      await page.close();
+    }
+  });
+
   test('on a phone: hamburger, the tools menu, then the gradient link open the tool', async () => {
     const page = await browser().context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

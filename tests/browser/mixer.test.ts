@@ -70,6 +70,22 @@ describe('dye mixer', () => {
     await page.close();
   });
 
+  test('a target that is exactly a dye’s colour gets that dye as the answer, not pseudo-mixes', async () => {
+    const page = await browser().context.newPage();
+    const snow = dye(1);
+    // The oracle: the dataset's dye with this very colour.
+    const same = DYES.filter((d) => d.hex === snow.hex);
+    expect(same).toHaveLength(1);
+    await page.goto(site().url + `/mixer?target=${encodeURIComponent(snow.hex.toUpperCase())}&find=1`);
+    const exact = page.locator('[data-testid=inverse-exact]');
+    await expect
+      .poll(() => exact.textContent(), { timeout: 60_000 })
+      .toContain(`${snow.name} is exactly this colour: the dye itself is the answer`);
+    await expect(exact.locator('.swatch, [class*=swatch]').first().isVisible()).resolves.toBe(true);
+    expect(await pairs(page).count()).toBe(0);
+    await page.close();
+  });
+
   test('in German: the page, its nav entry and the dye names follow the language', async () => {
     const page = await browser().context.newPage();
     await page.goto(site().url + '/mixer?colors=10%3A1%2C41%3A1&locale=de');

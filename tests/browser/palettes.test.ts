@@ -3,7 +3,8 @@
  * save from the matcher and the playground, find them after a reload on the saved page,
  * rename, reorder, delete and undo, favourites, export to a file and import it into a fresh
  * browser (with a bad file refused and reported); the copied link restores the exact view in
- * another browser; the PNG card downloads and shows every dye's colour.
+ * another browser; the PNG card downloads and shows every dye's colour; the Tailwind 3 config
+ * evaluates and the Tailwind 4 @theme block parses, each holding every dye.
  *
  * Oracles: the dataset (data/dyes.json) for names and colours; the page as a fresh browser
  * renders it for the share link.
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import {
   engineIdle,
@@ -264,6 +266,45 @@ describe('share and export', () => {
       dyes: { name: string; hex: string }[];
     };
     expect(json.dyes.map((d) => [d.name, d.hex])).toEqual(names.map((n, i) => [n, hexes[i]]));
+    await page.close();
+  });
+
+  test('copy as a Tailwind theme: the v3 config evaluates and the v4 @theme block parses, each with every dye', async () => {
+    const page = await browser.context.newPage();
+    const ids = [1, 24, 52, 73, 88];
+    await page.goto(`${site.url}/compare?dyes=${ids.join(',')}&locale=en`);
+    await expect.poll(() => page.locator('.side-by-side thead th .dye-name').count(), { timeout: 30_000 }).toBe(5);
+    // Kebab-case of the English name: lower case, each run of other characters one hyphen.
+    const expected = ids.map((id) => {
+      const dye = DYES.find((d) => d.stainID === id)!;
+      const key = dye.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      return [key, dye.hex] as const;
+    });
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await page.getByRole('button', { name: 'Copy Tailwind 3 config' }).click();
+    await expect.poll(clipboard).toContain('theme');
+    await expect(page.locator('.palette-actions .status').textContent()).resolves.toContain('Tailwind 3');
+    const v3 = await clipboard();
+    // Evaluate the config's object as JavaScript (what Tailwind 3 does when it imports the file).
+    const body = v3.slice(v3.indexOf('export default') + 'export default'.length).replace(/;\s*$/, '');
+    const config = runInNewContext(`(${body})`) as { theme: { extend: { colors: Record<string, string> } } };
+    expect(Object.entries(config.theme.extend.colors)).toEqual(expected);
+
+    await page.getByRole('button', { name: 'Copy Tailwind 4 theme' }).click();
+    await expect.poll(clipboard).toMatch(/^@theme \{/);
+    const v4 = await clipboard();
+    const block = /^@theme \{\n([\s\S]*)\n\}$/.exec(v4);
+    expect(block, v4).not.toBeNull();
+    const declared = block![1]!.split('\n').map((line) => {
+      const m = /^ {2}--color-([a-z0-9-]+): (#[0-9a-f]{6});( \/\*.*\*\/)?$/.exec(line);
+      expect(m, line).not.toBeNull();
+      return [m![1]!, m![2]!] as const;
+    });
+    expect(declared).toEqual(expected);
     await page.close();
   });
 

@@ -85,6 +85,8 @@ describe('budget', () => {
     for (const o of answer.options) {
       expect(o.price!.gil).toBeLessThanOrEqual(1000);
       expect(o.saving).toBe(30000 - o.price!.gil);
+      // Value: every ΔE of difference from Pure White saves this many gil (whole gil).
+      expect(Math.abs(o.gilPerDistance! * o.distance - o.saving!)).toBeLessThanOrEqual(o.distance / 2);
       expect(o.band).toBe(o.distance < 2 ? 'same' : 'close');
     }
     // Snow White: vendor 216 beats its group's market 500.
@@ -105,6 +107,8 @@ describe('budget', () => {
     expect(gils).toEqual([...gils].sort((a, b) => a - b));
     expect(answer.target).toEqual({ hex: '#F0F0F0', dye: null, price: null });
     expect(answer.options.every((o) => o.saving === null)).toBe(true);
+    // A colour has no price: nothing is saved against it, so no value either.
+    expect(answer.options.every((o) => o.gilPerDistance === null)).toBe(true);
   });
 
   it('names a dye without a gil price as unpriced under a ceiling, and keeps it (price null) without one', () => {

@@ -1,8 +1,8 @@
 /**
  * How the site writes the numbers players compare, one way on every page: a distance to 2
  * decimals (the API keeps 4) — ΔEOK, whose unit is about a hundredth of ΔE2000's, to 3; the
- * `distinguish` percentage whole; hue differences in degrees to 1 — and every hex code in upper
- * case, as the game's own colour fields and the API's `inputHex` write it.
+ * `distinguish` percentage whole; hue differences in degrees to 1; a contrast ratio to 2, `4.50:1` —
+ * and every hex code in upper case, as the game's own colour fields and the API's `inputHex` write it.
  */
 import { useI18n } from 'vue-i18n';
 
@@ -25,5 +25,7 @@ export function useNumberWords() {
     const text = n(d, { minimumFractionDigits: digits, maximumFractionDigits: digits });
     return unit === 'degrees' ? `${text}°` : text;
   };
-  return { distance, hex: hexText };
+  /** A WCAG 2 contrast ratio, `4.50:1` (the lib rounds it down to 2 dp). */
+  const contrast = (ratio: number): string => `${n(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
+  return { distance, contrast, hex: hexText };
 }

@@ -229,7 +229,7 @@ const shownAs4dp = <T extends { distance: number }>(r: T): T => ({
 describe('inverse mix search', () => {
   const cases: [string, MixMode, 'ciede2000' | 'oklab' | 'redmean', number][] = [
     ['#8f3b5e', 'spectral', 'ciede2000', 6],
-    ['#5b7fc0', 'oklab', 'ciede2000', 8],
+    ['#5a7fc4', 'oklab', 'ciede2000', 8],
     ['#c0a040', 'srgb', 'oklab', 5],
     ['#203828', 'ryb', 'ciede2000', 7],
     ['#e0e0f0', 'linear', 'redmean', 6],
@@ -253,6 +253,22 @@ describe('inverse mix search', () => {
       expect(found.results.every((r) => r.partsA + r.partsB === grid)).toBe(true);
     });
   }
+
+  it('a colour that a dye has exactly: that dye is the answer and no mix is searched', () => {
+    const raptor = DATASET.find((d) => d.hex === '#5b7fc0')!;
+    const found = findBestMix({ target: { hex: '#5B7FC0' }, grid: 20 });
+    expect(found.exact).toBe(true);
+    expect(found.results).toEqual([]);
+    expect(found.mixes).toBe(0);
+    expect(found.single?.dye.stainID).toBe(raptor.stainID);
+    expect(found.single?.distance).toBe(0);
+    // A dye named as the target is excluded from the search: the mixes that make it are the answer.
+    const named = findBestMix({ target: { dye: raptor.stainID }, grid: 10, count: 2 });
+    expect(named.exact).toBe(false);
+    expect(named.results).toHaveLength(2);
+    // One channel off is no longer that dye's colour.
+    expect(findBestMix({ target: { hex: '#5b7fc1' }, grid: 4, count: 1 }).exact).toBe(false);
+  });
 
   it('all 125 dyes on the default 5 % grid: the best mix equals brute force', () => {
     const expected = bruteForceBestMix('#7a4f9e', 'oklab', 'ciede2000', 20, 3);
