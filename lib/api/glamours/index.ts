@@ -11,9 +11,8 @@ import { defineRoute, type RouteDef } from '../route.ts';
 import { MemoryCharaCache } from '../chara/cache.ts';
 import { createCharaService } from '../chara/index.ts';
 import type { GlamourOptions } from './options.ts';
-import type { CharaService } from '../chara/service.ts';
 import { DEFAULT_EORZEA_COLLECTION_BASE, EorzeaCollectionClient } from './eorzea-collection.ts';
-import { GLAMOUR_TTL_SECONDS, GlamourService, type GlamourCache } from './service.ts';
+import { GLAMOUR_TTL_SECONDS, GlamourService } from './service.ts';
 
 export type { GlamourOptions } from './options.ts';
 
