@@ -41,8 +41,9 @@ function dyeOf(field: string, value: unknown): number {
  * ```
  * @throws ValidationError naming the item field that is wrong (`items[0].slot`, `items[2].dyes[1]`, …).
  */
-export function outfitFromItems(items: readonly OutfitItem[], options: { glasses?: number | null } = {}): Outfit {
-  return checkedOutfit('items', items, options.glasses);
+export function outfitFromItems(items: readonly OutfitItem[], options?: { glasses?: number | null }): Outfit {
+  const { glasses } = check.options('options', options, { glasses: true });
+  return checkedOutfit('items', items, glasses);
 }
 
 /** The checks behind both doors; `field` names the list in messages (`items`, `outfit.pieces`). */
@@ -121,7 +122,8 @@ export function outfitFromGlamour(glamour: {
  * The text of a `.chara` file holding only the outfit: equipment and dyes, with the SaveMode that
  * tells Anamnesis and Brio to leave the character's appearance as it is.
  */
-export function outfitCharaText(outfit: Outfit, options: { nickname?: string | null } = {}): string {
+export function outfitCharaText(outfit: Outfit, options?: { nickname?: string | null }): string {
+  const { nickname: named } = check.options('options', options, { nickname: true });
   const o = check.object<Outfit>('outfit', outfit, 'an outfit { pieces, glasses }');
   const checked = checkedOutfit(
     'outfit.pieces',
@@ -132,6 +134,6 @@ export function outfitCharaText(outfit: Outfit, options: { nickname?: string | n
     })),
     o.glasses,
   );
-  const nickname = options.nickname == null ? null : check.text('nickname', options.nickname, 64);
+  const nickname = named == null ? null : check.text('nickname', named, 64);
   return newCharaFileText(checked.pieces, checked.glasses, nickname);
 }

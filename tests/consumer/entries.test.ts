@@ -45,20 +45,20 @@ const PUBLIC_NAMES: Record<string, string> = {
     DyeChanges DyeDetail DyeFilters DyeMap DyeMatch DyeObject DyePage ENGINE_ROUTES Envelope ErrorCode
     ErrorDetails ErrorEnvelope Gradient GradientRequest GradientStep Harmony HarmonyOptions
     HarmonySlotData HarmonyTypeId HarmonyTypeInfo InverseMixRequest ListOptions Locale LocaleOption
-    MatchOptions Meta MethodId Mix MixRequest NameMatch Pagination Palette PaletteOptions PriceSheet
+    MatchOptions Meta MethodId Mix MixRequest NameMatch Outfit OutfitItem Pagination Palette PaletteOptions PriceSheet
     RouteData RouteDef SuccessEnvelope ValidationError ValidationKind VisionOptions VisionReport
     WheelDetail WheelDyePosition WheelId WheelSummary WithinDistance WithinOptions browseDyes budget
     buildGradient characterColors checkVision closestCharacterColors closestDye compareDyes
     consolidationGroups createApp createFetch dyeBatch dyeById dyeByStain dyeCategories dyeDetail
     dyesWithin extractPalette findBestMix findDye foldName harmony harmonyTypes harmonyWithBands
-    listDyes mapImageToDyes matchCharacterColor matchColor mixDyes parseCharaFile searchDyeNames
+    listDyes mapImageToDyes matchCharacterColor matchColor mixDyes outfitCharaText outfitFromGlamour outfitFromItems parseCharaFile searchDyeNames
     searchDyes toResolveBody wheel wheels writeCharaDyes
   `,
   './color': `
-    ACHROMATIC_CHROMA BAND_EDGES BLEND_SPACES COLOR_DISTANCE_MAX ColorPoint ContrastLevel Coords
+    ACHROMATIC_CHROMA BAND_EDGES BLEND_SPACES COLOR_DISTANCE_MAX ColorPoint Contrast ContrastLevel Coords
     DEFAULT_REACH DistanceBand DistanceMethod HexPair Hsv LINEAR_FROM_BYTE Lab METHODS METHOD_IDS
     MethodId NearestIndex NearestMatch Oklab Oklch Rgb SPACE_IDS SpaceId TopList byteFromLinear
-    ciede2000 ciede2000LowerBoundSquared colorPoint contrastLevel contrastRatio createNearestIndex
+    ciede2000 ciede2000LowerBoundSquared colorPoint contrastLevel contrastOf contrastRatio createNearestIndex
     distanceBand gamutMapOklch hexFromHsv hexFromRgb hexOf hsvFromRgb labBoxOfRgbBox labFromRgb
     maxChromaOklch mod360 oklabBoxOfRgbBox oklabFromRgb oklchFromRgb pairBands parseHex
     relativeLuminance round2 round3 round4 round6
@@ -69,7 +69,7 @@ const PUBLIC_NAMES: Record<string, string> = {
     DyeMatch DyeObject DyePage FILTER_DESCRIPTIONS FILTER_NAMES FilterName ITEM_MIN IdType LOCALES
     ListOptions Locale LocaleOption Localized Pagination ResolvedColor SORT_KEYS SORT_ORDERS STAIN_MAX
     SortKey SortOrder allowedMask browseDyes candidateMask closestDyes colorOrDye consolidationGroups
-    dyeBatch dyeById dyeByItemId dyeByStain dyeByStainId dyeCategories dyeDetail dyeMatch dyeObject
+    dyeBatch dyeById dyeByItemId dyeBySlug dyeByStain dyeByStainId dyeCategories dyeDetail dyeMatch dyeObject dyeSlug
     dyeObjects dyesNear explainMissingId findDye isLocale listDyes lookupDye nearestDye parseColorInput
     resolveColor searchDyes sortDyes
   `,
@@ -115,10 +115,11 @@ const PUBLIC_NAMES: Record<string, string> = {
   './chara-file': `
     APPEARANCE_PARTS AppearanceColor AppearancePart ChannelSource CharaAppearance CharaFile
     CharaFileError CharaFileErrorCode CharaFileErrorParams CharaPiece CharaResolveBody DyeChanges
-    ExtendedColor GlamourEntry GlamourListWords OFF_GRID_DELTA_E ResolveGear RestyleAnchor
+    ExtendedColor GlamourEntry GlamourListWords OFF_GRID_DELTA_E Outfit OutfitItem ResolveGear RestyleAnchor
     RestyleChannel RestyleOptions SLOTS Slot UnknownReason dealPalette decodeCharaBytes
     decodeOutfitPieces encodeOutfitPieces glamourListMarkdown glamourListText harmonyPalette
-    newCharaFileText parseCharaFile readAppearance restyleChannels restylePalette toResolveBody wearerOf
+    newCharaFileText outfitCharaText outfitFromGlamour outfitFromItems parseCharaFile readAppearance
+    restyleChannels restylePalette toResolveBody wearerOf
     writeCharaDyes
   `,
   './character': `

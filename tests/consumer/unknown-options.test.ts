@@ -52,6 +52,12 @@ const WITH_OPTIONS: Record<string, (extra: object) => unknown> = {
       ...extra,
     }),
   findBestMix: (extra) => root.findBestMix({ target: { dye: 12 }, grid: 2, count: 1, ...extra }),
+  outfitFromItems: (extra) =>
+    root.outfitFromItems([{ slot: 'Body', model: { set: 0, base: 6016, variant: 1 }, dyes: [1, null] }], {
+      glasses: null,
+      ...extra,
+    }),
+  outfitCharaText: (extra) => root.outfitCharaText(root.outfitFromItems([]), { nickname: 'Planner', ...extra }),
   compareDyes: (extra) => root.compareDyes([1, 2], { ...extra }),
   checkVision: (extra) => root.checkVision([1, 2], { severity: 50, ...extra }),
   extractPalette: (extra) => root.extractPalette(picture, { k: 2, ...extra }),
@@ -67,6 +73,7 @@ const WITH_OPTIONS: Record<string, (extra: object) => unknown> = {
 
 /** Public functions with no options object, and why. */
 const WITHOUT_OPTIONS: Record<string, string> = {
+  outfitFromGlamour: 'takes the glamour answer itself (its items), not options',
   // Reads the candidate keys (filters, excludeIds) of another function's options, already checked
   // against that function's own keys; the object it gets carries that function's other keys too.
   candidateMask: 'reads part of an options object checked by its caller',
