@@ -25,7 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureSiteBuilt, startSite } from '../tes
 import { TOOLS as TOOL_REGISTRY } from '../site/tools/registry.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LATER = 6;
+const LATER = Number(process.env.BENCH_LATER ?? 6);
 const QUIET_MS = 400;
 
 interface Device {
@@ -140,7 +140,7 @@ const INTERACTIONS: Interaction[] = [
     tool: 'budget',
     path: '/budget',
     kind: 'dye pick',
-    area: '[data-result]',
+    area: '.tool-results',
     // Typing the name is not timed; choosing it (Enter, once the list shows it) is.
     before: async (page, turn) => {
       const name = turn % 2 ? 'Jet Black' : 'Snow White';
@@ -156,7 +156,7 @@ const INTERACTIONS: Interaction[] = [
     tool: 'budget',
     path: '/budget',
     kind: 'typed hex',
-    area: '[data-result]',
+    area: '.tool-results',
     prepare: async (page) => {
       await page.selectOption('#budget-target-kind', 'hex');
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#budget-target')?.type === 'text');
@@ -258,21 +258,29 @@ export async function benchInteraction(): Promise<void> {
         for (const step of INTERACTIONS) {
           const firsts: number[] = [];
           const laters: number[] = [];
-          for (let run = 0; run < RUNS; run++) {
-            const page = await openLive(browser, device, site.url + step.path);
-            try {
-              await step.prepare?.(page);
-              firsts.push(await timeTurn(page, step, 1));
-              for (let turn = 2; turn < 2 + LATER; turn++) laters.push(await timeTurn(page, step, turn));
-            } finally {
-              await page.close();
+          try {
+            for (let run = 0; run < RUNS; run++) {
+              const page = await openLive(browser, device, site.url + step.path);
+              try {
+                await step.prepare?.(page);
+                firsts.push(await timeTurn(page, step, 1));
+                for (let turn = 2; turn < 2 + LATER; turn++) laters.push(await timeTurn(page, step, turn));
+              } finally {
+                await page.close();
+              }
             }
+          } catch (error) {
+            // One tool that cannot be driven (another build's page) leaves the others' figures.
+            console.log(
+              `${step.tool.padEnd(11)}${step.kind.padEnd(10)}  not measured: ${(error as Error).message.split('\n')[0]}`,
+            );
+            continue;
           }
           const first = median(firsts);
           const later = median(laters);
           const verdict = [
             first <= device.budgetMs && later <= device.budgetMs ? 'ok' : 'OVER',
-            first <= 1.5 * Math.max(later, device.budgetMs / 2) ? '' : 'first slow',
+            first <= 1.5 * later ? '' : 'first slow',
           ]
             .filter(Boolean)
             .join(', ');
