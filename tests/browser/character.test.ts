@@ -126,8 +126,17 @@ describe('the Character colours page', () => {
     await page.waitForSelector('html[data-live]', { state: 'attached' });
     await cells(page).nth(2).click();
     await page.waitForSelector('[data-match] [data-stain]');
-    // A smooth scroll has time to end.
-    await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 600)));
+    // Until a smooth scroll has brought it on screen (the assertions below say where it is if not).
+    await page
+      .waitForFunction(
+        () => {
+          const top = document.querySelector('[data-match]')!.getBoundingClientRect().top;
+          return top >= 0 && top < innerHeight - 100;
+        },
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     return page.evaluate(() => {
       const answer = document.querySelector('[data-match]')!.getBoundingClientRect();
       const grid = document.querySelector('[data-grid]')!.getBoundingClientRect();

@@ -345,8 +345,17 @@ describe('matcher and dye browser', () => {
       const name = (await card.locator('.card-name').textContent())!.trim();
       await card.click();
       await expect.poll(() => page.locator('#detail-title').textContent(), { timeout: 10_000 }).toContain(name);
-      // A smooth scroll has time to end; the heading is then on screen.
-      await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 800)));
+      // Until a smooth scroll has brought the heading on screen (the assertions say where it is if not).
+      await page
+        .waitForFunction(
+          () => {
+            const top = document.querySelector('#detail-title')!.getBoundingClientRect().top;
+            return top >= 0 && top < innerHeight - 100;
+          },
+          null,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const top = await page.locator('#detail-title').evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(844 - 100);
