@@ -3,7 +3,7 @@
  * that also covers reading the body, redirects are refused, bodies are bounded, and anything
  * unexpected becomes an UpstreamError carrying the status to report (0 when there was none).
  */
-import { readBounded } from '../upstream/bounded-read.ts';
+import { readBounded, readBoundedJson } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import { parseGlassesRow, parseItemRow, type GlassesRow, type ItemRow } from '../../items/rows.ts';
 import { COLUMNS, type Column } from '../../items/slots.ts';
@@ -132,8 +132,6 @@ export function iconPath(iconId: number): string {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const isPng = (bytes: Uint8Array) => bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-
-const utf8 = new TextDecoder();
 
 export class XivapiClient {
   readonly base: string;
@@ -350,14 +348,9 @@ export class XivapiClient {
   }
 
   private async json(res: Response, maxBytes: number, signal: AbortSignal): Promise<Record<string, unknown>> {
-    const read = await readBounded(res.body, maxBytes, signal);
+    const read = await readBoundedJson(res.body, maxBytes, signal);
     if (!read.ok) throw new UpstreamError(res.status);
-    let body: unknown;
-    try {
-      body = JSON.parse(utf8.decode(read.bytes));
-    } catch {
-      throw new UpstreamError(res.status);
-    }
+    const body = read.value;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new UpstreamError(res.status);
     return body as Record<string, unknown>;
   }

@@ -4,7 +4,7 @@
  * refused, the body is bounded, and anything but the expected document is an UpstreamError
  * (status 0 when there was no answer). A 404 means the glamour does not exist.
  */
-import { readBounded } from '../upstream/bounded-read.ts';
+import { readBoundedJson } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import { UpstreamError as UpstreamFault } from '../upstream/error.ts';
 
@@ -72,7 +72,6 @@ export interface EorzeaCollectionOptions {
   userAgent?: string;
 }
 
-const utf8 = new TextDecoder();
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -141,15 +140,9 @@ export class EorzeaCollectionClient {
         await discard(res);
         throw new GlamourUpstreamError(res.status);
       }
-      const read = await readBounded(res.body, MAX_BYTES, controller.signal);
+      const read = await readBoundedJson(res.body, MAX_BYTES, controller.signal);
       if (!read.ok) throw new GlamourUpstreamError(res.status);
-      let body: unknown;
-      try {
-        body = JSON.parse(utf8.decode(read.bytes));
-      } catch {
-        throw new GlamourUpstreamError(res.status);
-      }
-      const glamour = parseSharedGlamour(body);
+      const glamour = parseSharedGlamour(read.value);
       if (!glamour) throw new GlamourUpstreamError(res.status);
       return { found: true, glamour };
     } catch (error) {

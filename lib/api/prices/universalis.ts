@@ -11,7 +11,7 @@
  *   prices are gil per unit, `minPriceNQ`/`minPriceHQ` split by quality (dyes have no HQ).
  * - `GET /api/v2/worlds`: `[{ id, name }]`; `GET /api/v2/data-centers`: `[{ name, region, worlds: [id] }]`.
  */
-import { readBounded } from '../upstream/bounded-read.ts';
+import { readBoundedJson } from '../upstream/bounded-read.ts';
 import { Singleflight } from '../upstream/singleflight.ts';
 import type { MarketPrice } from '../../prices/types.ts';
 import { UpstreamError as UpstreamFault } from '../upstream/error.ts';
@@ -49,7 +49,6 @@ export interface UniversalisOptions {
 }
 
 const MARKET_FIELDS = ['itemID', 'lastUploadTime', 'minPrice', 'minPriceNQ', 'averagePrice', 'listingsCount'];
-const utf8 = new TextDecoder();
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const gil = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : 0);
 
@@ -188,15 +187,9 @@ export class UniversalisClient {
         await res.body?.cancel().catch(() => {});
         throw new UpstreamError(res.status);
       }
-      const read = await readBounded(res.body, maxBytes, controller.signal);
+      const read = await readBoundedJson(res.body, maxBytes, controller.signal);
       if (!read.ok) throw new UpstreamError(res.status);
-      let body: unknown;
-      try {
-        body = JSON.parse(utf8.decode(read.bytes));
-      } catch {
-        throw new UpstreamError(res.status);
-      }
-      return parse(body, res.status);
+      return parse(read.value, res.status);
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
       throw new UpstreamError(0);

@@ -146,3 +146,23 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array {
   }
   return out;
 }
+
+const utf8 = new TextDecoder();
+
+/**
+ * An upstream's JSON answer read within `limit` bytes (as `readBounded`): its value, or not ok
+ * when the answer is too large or is not JSON. Each client then judges the value's shape.
+ */
+export async function readBoundedJson(
+  source: ByteSource | null | undefined,
+  limit: number,
+  stop?: Stop,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const read = await readBounded(source, limit, stop);
+  if (!read.ok) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(utf8.decode(read.bytes)) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
