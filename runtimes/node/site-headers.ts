@@ -52,7 +52,7 @@ export function siteSecurityHeaders(scriptHashes: readonly string[], charaApi?: 
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Nothing here uses these; the clipboard stays allowed (palettes copy and paste).
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
   };
 }
 

@@ -137,6 +137,10 @@ describe('service worker', () => {
       expect(chara.status).toBe(503);
       expect(chara.body).toMatchObject({ success: false, error: 'UPSTREAM_UNAVAILABLE' });
 
+      // Pages served offline hydrate as cleanly as online ones: the offline note must not be
+      // in the first client render when the server's HTML (rendered online) has none.
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.reload();
       await expect.poll(() => page.locator('h1#playground-title').textContent()).toContain('playground');
       await page.waitForSelector('[data-slot]', { timeout: 15_000 });
@@ -146,6 +150,10 @@ describe('service worker', () => {
       await page.goto(site.url + '/dyes');
       await page.waitForSelector('.grid .card', { timeout: 15_000 });
       expect(await page.locator('.grid .card').count()).toBe(24);
+      await settled(page);
+      // The page says it is offline, in a note that came after hydration.
+      await page.waitForSelector('[data-offline]');
+      expect(errors.filter((e) => /hydration/i.test(e))).toEqual([]);
     } finally {
       await browser.context.setOffline(false);
       await page.close();
