@@ -5,19 +5,21 @@
  * shows the tool's answer:
  *
  * - each interaction right after the page turns live (`data-live`), on a fresh page per run;
- * - the same interaction again later on that page (the median of several alternations);
+ * - the same kind of input again later on that page, each time with a value not asked before (the
+ *   median of LATER turns);
  *
  * and prints medians of RUNS runs against the budgets (one frame, 16 ms, on a desktop; 50 ms at
  * ×4; the first interaction within 1.5× of later ones). It also lists, for every tool page, whether
  * its default result is in the page at the moment it turns live.
  *
- * "Shown" is measured in the page: a MutationObserver notes each change that leaves the tool's
- * result area's markup different from before the input; the answer's time is the frame after the
- * last such change (a requestAnimationFrame, then a message posted from it, runs after that frame
+ * "Shown" is measured in the page: a MutationObserver notes each change of the tool's result
+ * area's markup (changes elsewhere on the page do not count); the answer's time is the frame after
+ * the last such change (a requestAnimationFrame, then a message posted from it, runs after that frame
  * is painted), once the area has been quiet for QUIET_MS. The input's time is the event's own
  * `timeStamp` (the first pointerdown, click, keydown, input or change after arming).
  *
  *   BENCH_SITE=http://127.0.0.1:8787 npm run bench -- interaction   # time another running build
+ *   BENCH_ONLY=budget,character npm run bench -- interaction        # only these tools
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median } from './harness.ts';
@@ -25,8 +27,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureSiteBuilt, startSite } from '../tes
 import { TOOLS as TOOL_REGISTRY } from '../site/tools/registry.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LATER = Number(process.env.BENCH_LATER ?? 6);
+const LATER = Number(process.env.BENCH_LATER ?? 4);
 const QUIET_MS = 400;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((t) => t.trim());
 
 interface Device {
   name: string;
@@ -40,7 +43,7 @@ const DEVICES: Device[] = [
   { name: 'phone ×4', viewport: { width: 390, height: 844 }, touch: true, cpu: 4, budgetMs: 50 },
 ];
 
-/** One interaction: two inputs that alternate (so every repeat changes the answer). */
+/** One interaction: an input repeated with a new value each turn (`nth`). */
 interface Interaction {
   tool: string;
   path: string;
@@ -63,10 +66,17 @@ const focus = (selector: string) => async (page: Page) => {
   await page.focus(selector);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 };
-const selectBetween = (selector: string, a: string, b: string) => (page: Page, turn: number) =>
-  page.selectOption(selector, turn % 2 ? a : b).then(() => undefined);
-const typeHex = (selector: string, a: string, b: string) => (page: Page, turn: number) =>
-  page.fill(selector, turn % 2 ? a : b);
+/**
+ * Each turn's value: a new one every turn, never the page's default, so that no answer is one the
+ * page already holds (its store of answers would show it without asking the engine, which is
+ * not what a player changing something for the first time gets).
+ */
+const nth = <T>(values: readonly T[], turn: number): T => values[(turn - 1) % values.length]!;
+const selectEach = (selector: string, values: readonly string[]) => (page: Page, turn: number) =>
+  page.selectOption(selector, nth(values, turn)).then(() => undefined);
+const typeEach = (selector: string, values: readonly string[]) => (page: Page, turn: number) =>
+  page.fill(selector, nth(values, turn));
+const HEXES = ['#5B7FC0', '#C0705B', '#3E8E5A', '#D9C36A', '#7A4FA3', '#2B2B33', '#E8A0B4', '#6FA8B8'];
 
 const INTERACTIONS: Interaction[] = [
   {
@@ -75,14 +85,22 @@ const INTERACTIONS: Interaction[] = [
     kind: 'select',
     area: '.slots',
     before: focus('#pg-type'),
-    act: selectBetween('#pg-type', 'complementary', 'tetradic'),
+    act: selectEach('#pg-type', [
+      'complementary',
+      'tetradic',
+      'analogous',
+      'square',
+      'split-complementary',
+      'compound',
+      'monochromatic',
+    ]),
   },
   {
     tool: 'playground',
     path: '/playground',
     kind: 'dye pick',
     area: '.slots',
-    act: (page, turn) => page.locator(turn % 2 ? '#wheel-dot-13' : '#wheel-dot-45').click(),
+    act: (page, turn) => page.locator(`#wheel-dot-${nth([13, 45, 71, 35, 96, 58, 110], turn)}`).click(),
   },
   {
     tool: 'playground',
@@ -94,7 +112,7 @@ const INTERACTIONS: Interaction[] = [
       await page.waitForSelector('#base-colour');
     },
     before: focus('#base-colour'),
-    act: typeHex('#base-colour', '#5B7FC0', '#C0705B'),
+    act: typeEach('#base-colour', HEXES),
   },
   {
     tool: 'matcher',
@@ -102,7 +120,8 @@ const INTERACTIONS: Interaction[] = [
     kind: 'select',
     area: '.closest',
     before: focus('#match-method'),
-    act: selectBetween('#match-method', 'oklab', 'cie76'),
+    // The five methods besides the default: later turns past five ask again what was asked.
+    act: selectEach('#match-method', ['oklab', 'cie76', 'redmean', 'rgb', 'distinguish']),
   },
   {
     tool: 'matcher',
@@ -110,7 +129,7 @@ const INTERACTIONS: Interaction[] = [
     kind: 'typed hex',
     area: '.closest',
     before: focus('#match-hex'),
-    act: typeHex('#match-hex', '#5B7FC0', '#C0705B'),
+    act: typeEach('#match-hex', HEXES),
   },
   {
     tool: 'character',
@@ -127,14 +146,22 @@ const INTERACTIONS: Interaction[] = [
       );
     },
     before: focus('#character-clan'),
-    act: selectBetween('#character-clan', 'duskwight', 'midlander'),
+    act: selectEach('#character-clan', [
+      'duskwight',
+      'xaela',
+      'raen',
+      'seeker-of-the-sun',
+      'hellsguard',
+      'veena',
+      'wildwood',
+    ]),
   },
   {
     tool: 'character',
     path: '/character',
     kind: 'dye pick',
     area: '#VPContent',
-    act: (page, turn) => page.locator(`[data-grid] [data-index="${turn % 2 ? 7 : 40}"]`).click(),
+    act: (page, turn) => page.locator(`[data-grid] [data-index="${nth([7, 40, 93, 150, 18, 121, 66], turn)}"]`).click(),
   },
   {
     tool: 'budget',
@@ -143,7 +170,10 @@ const INTERACTIONS: Interaction[] = [
     area: '.tool-results',
     // Typing the name is not timed; choosing it (Enter, once the list shows it) is.
     before: async (page, turn) => {
-      const name = turn % 2 ? 'Jet Black' : 'Snow White';
+      const name = nth(
+        ['Jet Black', 'Snow White', 'Soot Black', 'Dalamud Red', 'Royal Blue', 'Celeste Green', 'Canary Yellow'],
+        turn,
+      );
       await page.fill('#budget-target', name);
       await page.waitForFunction(
         (name) => document.querySelector('#budget-target-list li')?.textContent?.includes(name),
@@ -162,7 +192,7 @@ const INTERACTIONS: Interaction[] = [
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#budget-target')?.type === 'text');
     },
     before: focus('#budget-target'),
-    act: typeHex('#budget-target', '#5B7FC0', '#C0705B'),
+    act: typeEach('#budget-target', HEXES),
   },
 ];
 
@@ -173,6 +203,9 @@ const WATCHER = `(() => {
       // The area is looked up at each change: hydration may replace the server's element.
       const text = () => document.querySelector(area)?.outerHTML ?? null;
       const before = text();
+      // The area's markup as last seen: a change elsewhere on the page (a closed list re-rendered)
+      // after the answer is not the answer showing later.
+      let seen = before;
       let input = null, shown = null, quietTimer = 0;
       const onInput = (event) => { if (input === null) input = event.timeStamp; };
       const kinds = ['pointerdown', 'click', 'keydown', 'input', 'change'];
@@ -185,7 +218,10 @@ const WATCHER = `(() => {
         };
         const giveUp = setTimeout(finish, 8000);
         const observer = new MutationObserver(() => {
-          if (input === null || text() === before) return;
+          if (input === null) return;
+          const now = text();
+          if (now === seen) return;
+          seen = now;
           requestAnimationFrame(() => {
             const channel = new MessageChannel();
             channel.port1.onmessage = () => {
@@ -255,7 +291,7 @@ export async function benchInteraction(): Promise<void> {
         console.log(
           `${'tool'.padEnd(11)}${'input'.padEnd(10)}${'first'.padStart(10)}${'later'.padStart(10)}${'first/later'.padStart(13)}  budget ${device.budgetMs} ms`,
         );
-        for (const step of INTERACTIONS) {
+        for (const step of INTERACTIONS.filter((s) => !ONLY || ONLY.includes(s.tool))) {
           const firsts: number[] = [];
           const laters: number[] = [];
           try {
@@ -288,7 +324,7 @@ export async function benchInteraction(): Promise<void> {
             `${step.tool.padEnd(11)}${step.kind.padEnd(10)}${fmt(first).padStart(10)}${fmt(later).padStart(10)}${(first / later).toFixed(2).padStart(13)}  ${verdict}`,
           );
         }
-        if (device.cpu === 1) await defaultResults(browser, device, site.url);
+        if (device.cpu === 1 && !ONLY) await defaultResults(browser, device, site.url);
       }
     } finally {
       await browser.close();

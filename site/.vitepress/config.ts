@@ -13,6 +13,7 @@ import { CONTRAST_SCRIPT } from './theme/themes.ts';
 import { TOOLS } from '../tools/registry.ts';
 import { writeSeeds } from './seeds.ts';
 import { SEEDS_ELEMENT_ID, enginePreloadScript } from '../tools/shared/engine-page.ts';
+import { EARLY_INPUT_SCRIPT } from '../tools/shared/early-input.ts';
 
 const LIBRARY_MODULE = new RegExp(
   `^${fileURLToPath(new URL('../../lib/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
@@ -83,6 +84,7 @@ export default defineConfig({
       headScript: [
         preloadMessagesScript(messageChunks, SAVED_LOCALE_KEY),
         EARLY_FILES_SCRIPT,
+        EARLY_INPUT_SCRIPT,
         worker && enginePreloadScript(worker),
       ]
         .filter(Boolean)

@@ -254,7 +254,8 @@ describe('the Budget tool', () => {
       await dyes.goto(`${site.url}/matcher?hex=%23f8f8f8&maxDistance=10`);
       const snow = dyes.locator('ol.within li', { hasText: 'Snow White' });
       await snow.waitFor({ timeout: 20_000 });
-      expect(await snow.innerText()).toContain(`${SNOW_WHITE.cost} gil`);
+      // The list is in the server's page; the world's prices join it once the page is live.
+      await expect.poll(() => snow.innerText(), { timeout: 10_000 }).toContain(`${SNOW_WHITE.cost} gil`);
     } finally {
       await dyes.close();
     }

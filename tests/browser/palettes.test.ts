@@ -17,6 +17,7 @@ import { runInNewContext } from 'node:vm';
 import type { Page } from 'playwright-core';
 import {
   engineIdle,
+  settled,
   ensureSiteBuilt,
   launchBrowser,
   ROOT,
@@ -60,6 +61,10 @@ describe('saved palettes (in Japanese)', () => {
   test('save from the matcher and the playground; both are there after a reload', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${site.url}/matcher?hex=%23aa2233&locale=ja`);
+    // The server's page shows the default colour in English; the link's colour and the Japanese
+    // names follow once live.
+    await settled(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
     await page.waitForSelector('.within li');
     const shown = (await page.locator('.within .dye-name').allInnerTexts()).map((n) => n.trim());
     await page.locator('.palette-actions input').fill('赤いパレット');

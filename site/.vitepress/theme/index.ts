@@ -18,6 +18,7 @@ import { initialLocale, installI18n, keepDocumentLabels } from '../../i18n/index
 import { isEnginePage, seedsIn, startEngine, useInProcessEngine, warmEngine } from '../../tools/shared/engine.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { stopLazyHydration } from '../../tools/shared/lazy.ts';
+import { restoreEarlyInput } from '../../tools/shared/early-input.ts';
 import './style.css';
 
 const theme: Theme = {
@@ -59,10 +60,12 @@ const theme: Theme = {
     onMounted(keepDocumentLabels);
     // The page is live (hydrated, or rendered in the player's language): what the server rendered
     // is visible earlier but takes no input until then. The head script that keeps files dropped
-    // before now (../early-files.ts) stops here, and browser tests wait for this mark.
+    // before now (../early-files.ts) stops here, what was typed before now is put back
+    // (tools/shared/early-input.ts), and browser tests wait for this mark.
     onMounted(() => {
       stopLazyHydration();
       document.documentElement.setAttribute('data-live', '');
+      restoreEarlyInput();
     });
   },
 };

@@ -15,6 +15,7 @@ import {
   type Component,
   type HydrationStrategy,
 } from 'vue';
+import { restoreEarlyInput } from './early-input.ts';
 
 /**
  * Whether parts set up now are hydrated from the server's HTML: on the first view in English. A
@@ -58,18 +59,38 @@ const waitingChanged = (by: number) => {
   document.documentElement.toggleAttribute('data-hydrating', waiting > 0);
 };
 
+/**
+ * The parts still waiting. A player who reaches for one part is about to change something that
+ * the others show (the playground's controls drive its wheel and slots): a part whose props change
+ * before it hydrated is rendered afresh, which made the first change after load several times
+ * slower than later ones. So the first touch hydrates the rest right after, a task each.
+ */
+const pending = new Set<() => void>();
+function hydrateTheRestSoon(): void {
+  for (const part of pending) setTimeout(part, 0);
+}
+
 const idleOrInteraction: HydrationStrategy = (hydrate, forEachElement) => {
   let done = false;
   waitingChanged(1);
+  // The head script keeps what is typed into a waiting part (early-input.ts).
+  forEachElement((el) => el.setAttribute('data-lazy-pending', ''));
   const once = () => {
     if (done) return;
     done = true;
+    pending.delete(once);
     stop();
+    forEachElement((el) => el.removeAttribute('data-lazy-pending'));
     hydrate();
     waitingChanged(-1);
+    restoreEarlyInput();
   };
+  pending.add(once);
   const stopIdle = hydrateOnIdle(1000)(once, forEachElement);
-  const stopInteraction = hydrateOnInteraction(['pointerdown', 'focusin'])(once, forEachElement);
+  const stopInteraction = hydrateOnInteraction(['pointerdown', 'focusin'])(() => {
+    once();
+    hydrateTheRestSoon();
+  }, forEachElement);
   const stop = () => {
     stopIdle?.();
     stopInteraction?.();
