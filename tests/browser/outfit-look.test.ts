@@ -2,9 +2,11 @@
  * Where the Outfit page shows its answers, at desktop (1280×800) and phone (390×844) size, in
  * Chromium against the real Node server and the local fake XIVAPI: "Dye my outfit to go with
  * this" restyles and shows the restyled dyes on screen; the restyle table fits a phone in English
- * and Japanese without squeezing a dye name to a character per line. Oracles: the character
- * palettes and dyes of the dataset (data/*.json) with culori's CIEDE2000 for the closest dye, the
- * message files for the words shown.
+ * and Japanese without squeezing a dye name to a character per line; each piece links to the item
+ * databases players use, and the showcase form keeps the acquisition line the player wrote.
+ * Oracles: the character palettes and dyes of the dataset (data/*.json) with culori's CIEDE2000
+ * for the closest dye, the fake's item rows for item IDs and names, the databases' published
+ * address patterns, the message files for the words shown.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
 import { SHOTS } from './screenshots.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
+import { ITEMS, type Text } from '../chara/fake/game-data.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 import { readMessages, type MessageTree } from '../../scripts/message-files.ts';
 
@@ -211,4 +214,74 @@ describe('the restyle table on a phone', () => {
       await page.close();
     }, 120_000);
   }
+});
+
+/** The fake XIVAPI's item ID for an English name. */
+const itemId = (name: string) => ITEMS.find((r) => (r.fields.Name as Text | undefined)?.en === name)!.row_id;
+
+describe('each piece in the item databases, and the showcase form', () => {
+  test('“open in” links for a known item id, in the page’s language where the database has one', async () => {
+    const id = itemId('Fixture Beech Coat');
+    for (const lang of ['en', 'ja'] as const) {
+      const page = await openOutfit('desktop', `?locale=${lang}`);
+      const links = await page
+        .locator('[data-slot-card="Body"] [data-open-in] a')
+        .evaluateAll((els) => els.map((a) => [a.getAttribute('data-db'), a.getAttribute('href')]));
+      expect(Object.fromEntries(links)).toEqual({
+        garland: `https://www.garlandtools.org/db/#item/${id}`,
+        teamcraft: `https://ffxivteamcraft.com/db/${lang}/item/${id}`,
+        wiki: 'https://ffxiv.consolegameswiki.com/wiki/Fixture_Beech_Coat',
+      });
+      // A name with an apostrophe: the wiki's page title as it is, spaces as underscores.
+      const ring = await page
+        .locator('[data-slot-card="LeftRing"] [data-open-in] a[data-db="wiki"]')
+        .getAttribute('href');
+      expect(ring).toBe(`https://ffxiv.consolegameswiki.com/wiki/The_Emperor's_New_Ring`);
+      await page.close();
+    }
+  }, 120_000);
+
+  test('the showcase form: slot, item and dyes per piece, and the acquisition line the player wrote, kept', async () => {
+    const page = await openOutfit('desktop');
+    const body = page.locator('[data-showcase-slot="Body"] [data-acquisition]');
+    await body.fill('Mog Station (Fixture set)');
+    const bodyDyes = async () =>
+      (
+        await page
+          .locator('[data-slot-card="Body"] [data-channel]')
+          .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stain'))))
+      )
+        .map((id) => (id ? DYES.find((d) => d.stainID === id)!.names.en : 'Undyed'))
+        .join(' / ');
+    const block = async () =>
+      `Body: Fixture Beech Coat (${await bodyDyes()})\nAcquisition: Mog Station (Fixture set)\n`;
+    const showcase = page.locator('[data-showcase-text]');
+    await expect.poll(() => showcase.inputValue()).toContain(await block());
+
+    // A restyle changes the dyes in the form, not the player's line.
+    await page.locator('[data-action="restyle"]').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('r'), null, { timeout: 20_000 });
+    await expect.poll(() => showcase.inputValue()).toContain(await block());
+    await page.locator('[data-showcase]').screenshot({ path: join(SHOTS, 'outfit-showcase-desktop.png') });
+
+    // Kept on the device: the page reopened from its link has the line again.
+    const url = page.url();
+    await page.close();
+    const again = await browsers.desktop!.context.newPage();
+    await again.goto(url);
+    await again.waitForFunction(
+      () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 13,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect
+      .poll(() => again.locator('[data-showcase-slot="Body"] [data-acquisition]').inputValue(), { timeout: 10_000 })
+      .toBe('Mog Station (Fixture set)');
+    expect(await again.locator('[data-showcase-text]').inputValue()).toContain(
+      'Acquisition: Mog Station (Fixture set)',
+    );
+    await again.close();
+  }, 120_000);
 });
