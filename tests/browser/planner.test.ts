@@ -127,13 +127,13 @@ describe('an outfit planned from nothing', () => {
     expect(await card(page, 'Legs').locator('h3').textContent()).toBe('Fixture Wide Slacks');
     expect(await card(page, 'HeadGear').locator('img.icon').getAttribute('src')).toBe('/v1/chara/icon/45101');
 
+    await dyeChannel(page, 'Legs', 0, SNOW_WHITE);
     await dyeChannel(page, 'HeadGear', 0, JET_BLACK);
     // The hat's second channel after its first: the first keeps its dye.
     await dyeChannel(page, 'HeadGear', 1, SNOW_WHITE);
     expect(await card(page, 'HeadGear').locator('[data-channel="1"]').getAttribute('data-stain')).toBe(
       String(JET_BLACK),
     );
-    await dyeChannel(page, 'Legs', 0, SNOW_WHITE);
 
     const total = page.locator('[data-total]');
     await total.waitFor({ timeout: 30_000 });
@@ -237,18 +237,22 @@ describe('an outfit opened from a glamour link', () => {
     await page.locator('[data-action="glamour-link"]').click();
     await page.fill('#outfit-glamour-url', 'https://ffxiv.eorzeacollection.com/glamour/100/poet-in-the-rain');
     await page.locator('[data-action="open-glamour"]').click();
+    // Eight pieces and the facewear, worn as the glasses.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 8,
+      () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 9,
       null,
       { timeout: 30_000 },
     );
     expect(await page.locator('[data-outfit-title]').textContent()).toBe('Poet in the Rain');
+    // The fake Eorzea Collection's facewear name, found in the fake game data's Glasses sheet.
+    expect(await card(page, 'Glasses').locator('h3').textContent()).toContain('Black Rose-colored Spectacles');
+    expect(new URL(page.url()).searchParams.get('g')).toBe('40');
     expect(await card(page, 'Body').locator('[data-channel="1"]').getAttribute('data-stain')).toBe('24');
     expect(await card(page, 'HeadGear').locator('[data-channel="2"]').getAttribute('data-stain')).toBe(
       String(SNOW_WHITE),
     );
     const reasons = await page.$$eval('[data-unresolved]', (els) => els.map((e) => e.getAttribute('data-unresolved')));
-    expect(reasons.sort()).toEqual(['no-chara-slot', 'no-chara-slot', 'not-in-slot', 'unknown-dye', 'unknown-item']);
+    expect(reasons.sort()).toEqual(['no-chara-slot', 'not-in-slot', 'unknown-dye', 'unknown-item']);
 
     await page.locator('#outfit-type').selectOption('complementary');
     await page.locator('[data-action="restyle"]').click();
@@ -264,12 +268,12 @@ describe('an outfit opened from a glamour link', () => {
     try {
       await page.goto(opened);
       await page.waitForFunction(
-        () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 8,
+        () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 9,
         null,
         { timeout: 30_000 },
       );
       expect(await page.locator('[data-outfit-title]').textContent()).toBe('Poet in the Rain');
-      expect(await page.locator('[data-unresolved]').count()).toBe(5);
+      expect(await page.locator('[data-unresolved]').count()).toBe(4);
     } finally {
       await browser.context.setOffline(false);
       await page.close();

@@ -387,6 +387,7 @@ export function useOutfit() {
       clear();
       glamour.value = answer.glamour;
       setPieces(opened.pieces);
+      state.g = opened.glasses === null ? '' : String(opened.glasses);
       state.anchor = String(defaultAnchor(opened.pieces));
       await set(STORED_GLAMOUR, { o: state.o, glamour: answer.glamour }).catch(() => undefined);
     } finally {
