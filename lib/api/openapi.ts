@@ -106,6 +106,15 @@ const WIRE_SCHEMAS: Record<string, Schema> = {
         '(`{ itemId, names }`, the item the author chose) and `dyes` (`[stainID | null, stainID | null]`).',
       additionalProperties: { type: 'object' },
     },
+    glasses: {
+      ...object({ id: integer, names: ref('ItemNames'), iconId: nullable(integer), acquisition: string }, [
+        'acquisition',
+      ]),
+      type: ['object', 'null'],
+      description:
+        'The `facewear` piece as the .chara glasses: the Glasses row of that English name; null when the ' +
+        'glamour has none or no row carries the name (then it is in `unresolved`).',
+    },
     unresolved: arrayOf(
       object({
         slot: string,

@@ -73,3 +73,18 @@ export function glamourListMarkdown(title: string, entries: readonly GlamourEntr
   }
   return out.join('\n') + '\n';
 }
+
+/**
+ * The showcase form glamour contests ask for: the title, then per piece `Slot: Item (Dye / Dye)`
+ * and its acquisition line under it (the player's own words, e.g. "Market Board"), a blank line
+ * between pieces so each reads as one block when pasted into a form or a chat.
+ */
+export function glamourListShowcase(title: string, entries: readonly GlamourEntry[], words: GlamourListWords): string {
+  const out = title ? [title, ''] : [];
+  for (const l of lines(entries, words)) {
+    out.push(`${l.slot}: ${l.item}${l.dyes ? ` (${l.dyes})` : ''}`);
+    if (l.acquisition) out.push(l.acquisition);
+    out.push('');
+  }
+  return out.join('\n').trimEnd() + '\n';
+}

@@ -30,5 +30,11 @@ export {
 export { restyleChannels, type ChannelSource } from './channels.ts';
 export { restylePalette, type RestyleAnchor, type RestyleOptions } from './restyle.ts';
 export { wearerOf } from './wearer.ts';
-export { glamourListMarkdown, glamourListText, type GlamourEntry, type GlamourListWords } from './glamour-list.ts';
+export {
+  glamourListMarkdown,
+  glamourListShowcase,
+  glamourListText,
+  type GlamourEntry,
+  type GlamourListWords,
+} from './glamour-list.ts';
 export { SLOTS, type Slot } from '../items/slots.ts';

@@ -96,14 +96,20 @@ function checkedOutfit(field: string, items: readonly OutfitItem[], glassesIn: n
 
 /**
  * The outfit of a glamour as `/v1/glamours/eorzea-collection` answers it: each placed item as the
- * author chose it (`named.model`) with its dyes. Unplaced pieces (`unresolved`) are not worn.
+ * author chose it (`named.model`) with its dyes, and its facewear as the glasses (`glasses.id`).
+ * Unplaced pieces (`unresolved`) are not worn.
  */
 export function outfitFromGlamour(glamour: {
   items: Partial<
     Record<Slot, { named: { model: OutfitItem['model'] }; dyes: readonly [number | null, number | null] }>
   >;
+  glasses?: { id: number } | null;
 }): Outfit {
-  const g = check.object<{ items: Record<string, unknown> }>('glamour', glamour, 'a glamour answer { items }');
+  const g = check.object<{ items: Record<string, unknown>; glasses?: { id?: unknown } | null }>(
+    'glamour',
+    glamour,
+    'a glamour answer { items, glasses? }',
+  );
   const items = check.object<Record<string, { named?: { model?: unknown }; dyes?: unknown }>>(
     'glamour.items',
     g.items,
@@ -115,6 +121,7 @@ export function outfitFromGlamour(glamour: {
       model: item?.named?.model as OutfitItem['model'],
       dyes: item?.dyes as OutfitItem['dyes'],
     })),
+    { glasses: (g.glasses?.id as number | undefined) ?? null },
   );
 }
 

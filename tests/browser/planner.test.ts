@@ -127,8 +127,13 @@ describe('an outfit planned from nothing', () => {
     expect(await card(page, 'Legs').locator('h3').textContent()).toBe('Fixture Wide Slacks');
     expect(await card(page, 'HeadGear').locator('img.icon').getAttribute('src')).toBe('/v1/chara/icon/45101');
 
-    await dyeChannel(page, 'HeadGear', 0, JET_BLACK);
     await dyeChannel(page, 'Legs', 0, SNOW_WHITE);
+    await dyeChannel(page, 'HeadGear', 0, JET_BLACK);
+    // The hat's second channel after its first: the first keeps its dye.
+    await dyeChannel(page, 'HeadGear', 1, SNOW_WHITE);
+    expect(await card(page, 'HeadGear').locator('[data-channel="1"]').getAttribute('data-stain')).toBe(
+      String(JET_BLACK),
+    );
 
     const total = page.locator('[data-total]');
     await total.waitFor({ timeout: 30_000 });
@@ -138,13 +143,13 @@ describe('an outfit planned from nothing', () => {
     expect(new Map(rows as [number, number][])).toEqual(
       new Map([
         [JET_BLACK, 1],
-        [SNOW_WHITE, 1],
+        [SNOW_WHITE, 2],
       ]),
     );
     // Each dye's cheapest gil price: a vendor's (in gil) or the market's 1,000 the fake was given.
     const gil = (id: number) =>
       Math.min(dye(id).isVendor && dye(id).currency === 'Gil' ? dye(id).cost : Infinity, 1000);
-    const sum = gil(JET_BLACK) + gil(SNOW_WHITE);
+    const sum = gil(JET_BLACK) + 2 * gil(SNOW_WHITE);
     expect(await total.innerText()).toBe(`Dyes of this outfit: ${sum.toLocaleString('en')} gil`);
 
     const [download] = await Promise.all([
@@ -154,7 +159,7 @@ describe('an outfit planned from nothing', () => {
     const text = (await readFile(await download.path())).toString('utf8');
     expect(JSON.parse(text).SaveMode).toBe('EquipmentGear, EquipmentAccessories, EquipmentWeapons');
     expect(parseCharaFile(text).pieces).toEqual([
-      { slot: 'HeadGear', set: 0, base: 5001, variant: 1, dyes: [JET_BLACK, 0] },
+      { slot: 'HeadGear', set: 0, base: 5001, variant: 1, dyes: [JET_BLACK, SNOW_WHITE] },
       { slot: 'Legs', set: 0, base: 5003, variant: 1, dyes: [SNOW_WHITE, 0] },
     ]);
     planned = page.url();
@@ -179,6 +184,26 @@ describe('an outfit planned from nothing', () => {
     await page.close();
   }, 120_000);
 
+  test('in Korean: the search takes English names and says so; Korean text gets a clear word, not “nothing found”', async () => {
+    const page = await openLive('/outfit?locale=ko');
+    await page.locator('[data-action="start-empty"]').click();
+    await page.locator('[data-planner]').waitFor();
+    const messages = JSON.parse(await readFile(join(ROOT, 'site/tools/outfit/messages/ko.json'), 'utf8'));
+    expect(await page.locator('[data-search-english]').textContent()).toBe(messages.planner.englishNames);
+    const box = page.locator('[data-plan-slot="HeadGear"] [data-gear-search]');
+    await box.fill('모자');
+    await expect
+      .poll(() => page.locator('[data-plan-slot="HeadGear"] [data-english-only]').textContent(), { timeout: 10_000 })
+      .toBe(messages.planner.englishOnly);
+    await pick(page, 'HeadGear', 'poet', 45001);
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot-card="HeadGear"]')?.getAttribute('data-state') === 'named',
+      null,
+      { timeout: 30_000 },
+    );
+    await page.close();
+  }, 120_000);
+
   test('reopens offline from the device, names and dyes included', async () => {
     expect(planned).toContain('o=');
     const page = await openLive('/outfit');
@@ -192,6 +217,9 @@ describe('an outfit planned from nothing', () => {
       );
       expect(await card(page, 'HeadGear').locator('[data-channel="1"]').getAttribute('data-stain')).toBe(
         String(JET_BLACK),
+      );
+      expect(await card(page, 'HeadGear').locator('[data-channel="2"]').getAttribute('data-stain')).toBe(
+        String(SNOW_WHITE),
       );
       expect(await card(page, 'Legs').locator('h3').textContent()).toBe('Fixture Wide Slacks');
     } finally {
@@ -209,18 +237,22 @@ describe('an outfit opened from a glamour link', () => {
     await page.locator('[data-action="glamour-link"]').click();
     await page.fill('#outfit-glamour-url', 'https://ffxiv.eorzeacollection.com/glamour/100/poet-in-the-rain');
     await page.locator('[data-action="open-glamour"]').click();
+    // Eight pieces and the facewear, worn as the glasses.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 8,
+      () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 9,
       null,
       { timeout: 30_000 },
     );
     expect(await page.locator('[data-outfit-title]').textContent()).toBe('Poet in the Rain');
+    // The fake Eorzea Collection's facewear name, found in the fake game data's Glasses sheet.
+    expect(await card(page, 'Glasses').locator('h3').textContent()).toContain('Black Rose-colored Spectacles');
+    expect(new URL(page.url()).searchParams.get('g')).toBe('40');
     expect(await card(page, 'Body').locator('[data-channel="1"]').getAttribute('data-stain')).toBe('24');
     expect(await card(page, 'HeadGear').locator('[data-channel="2"]').getAttribute('data-stain')).toBe(
       String(SNOW_WHITE),
     );
     const reasons = await page.$$eval('[data-unresolved]', (els) => els.map((e) => e.getAttribute('data-unresolved')));
-    expect(reasons.sort()).toEqual(['no-chara-slot', 'no-chara-slot', 'not-in-slot', 'unknown-dye', 'unknown-item']);
+    expect(reasons.sort()).toEqual(['no-chara-slot', 'not-in-slot', 'unknown-dye', 'unknown-item']);
 
     await page.locator('#outfit-type').selectOption('complementary');
     await page.locator('[data-action="restyle"]').click();
@@ -236,12 +268,12 @@ describe('an outfit opened from a glamour link', () => {
     try {
       await page.goto(opened);
       await page.waitForFunction(
-        () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 8,
+        () => document.querySelectorAll('[data-slot-card][data-state="named"]').length === 9,
         null,
         { timeout: 30_000 },
       );
       expect(await page.locator('[data-outfit-title]').textContent()).toBe('Poet in the Rain');
-      expect(await page.locator('[data-unresolved]').count()).toBe(5);
+      expect(await page.locator('[data-unresolved]').count()).toBe(4);
     } finally {
       await browser.context.setOffline(false);
       await page.close();

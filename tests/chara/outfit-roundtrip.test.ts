@@ -71,5 +71,15 @@ describe.each(TARGETS)('an outfit from nothing on $name', ({ start }) => {
     // Spot checks written out by hand: the gloves carry Jet Black and Snow White, the bangle Opo-opo Brown.
     expect(file.pieces.find((p) => p.slot === 'Hands')!.dyes).toEqual([JET_BLACK, SNOW_WHITE]);
     expect(file.pieces.find((p) => p.slot === 'Wrists')!.dyes).toEqual([OPO_OPO_BROWN, 0]);
+    expect(file.glasses).toBeNull();
+  });
+
+  it('wears a shared glamour’s facewear as the .chara glasses, which resolve to that facewear', async () => {
+    const glamour = await get('/v1/glamours/eorzea-collection/100');
+    const file = parseCharaFile(outfitCharaText(outfitFromGlamour(glamour)));
+    // Row 40 of the fake's Glasses sheet is "Black Rose-colored Spectacles", the name the glamour gives.
+    expect(file.glasses).toBe(40);
+    const { json } = await resolve(target, toResolveBody(file));
+    expect(json.data.glasses.names.en).toBe('Black Rose-colored Spectacles');
   });
 });

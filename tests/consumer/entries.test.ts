@@ -117,7 +117,7 @@ const PUBLIC_NAMES: Record<string, string> = {
     CharaFileError CharaFileErrorCode CharaFileErrorParams CharaPiece CharaResolveBody DyeChanges
     ExtendedColor GlamourEntry GlamourListWords OFF_GRID_DELTA_E Outfit OutfitItem ResolveGear RestyleAnchor
     RestyleChannel RestyleOptions SLOTS Slot UnknownReason dealPalette decodeCharaBytes
-    decodeOutfitPieces encodeOutfitPieces glamourListMarkdown glamourListText harmonyPalette
+    decodeOutfitPieces encodeOutfitPieces glamourListMarkdown glamourListShowcase glamourListText harmonyPalette
     newCharaFileText outfitCharaText outfitFromGlamour outfitFromItems parseCharaFile readAppearance
     restyleChannels restylePalette toResolveBody wearerOf
     writeCharaDyes

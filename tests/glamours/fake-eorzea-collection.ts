@@ -84,6 +84,14 @@ export const GLAMOURS: FakeGlamour[] = [
     },
   },
   {
+    id: 500,
+    name: 'Monocle Only',
+    character: 'Estinien Varlineau',
+    server: 'Cerberus',
+    // Facewear the game's Glasses sheet has no row of: listed as unplaced, never guessed.
+    gear: { body: { name: 'Fixture Sailor Shirt', dyes: 'none' }, facewear: { name: 'Fixture Monocle of Nowhere' } },
+  },
+  {
     id: 400,
     name: 'One Coat',
     character: 'Urianger Augurelt',

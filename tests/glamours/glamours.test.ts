@@ -76,9 +76,20 @@ const POET_UNRESOLVED = [
   { slot: 'Ears', name: 'moonlit-plaid', reason: 'unknown-dye' },
   { slot: 'Neck', name: 'Mythril Necklace of Nowhere', reason: 'unknown-item' },
   { slot: 'RightRing', name: 'Fixture Beech Coat', reason: 'not-in-slot' },
-  { slot: 'facewear', name: 'Black Rose-colored Spectacles', reason: 'no-chara-slot' },
   { slot: 'fashion', name: 'Fixture Parasol', reason: 'no-chara-slot' },
 ];
+/** The facewear as the `.chara` glasses: the fake's Glasses row of that name (row 40). */
+const POET_GLASSES = {
+  id: 40,
+  names: {
+    en: 'Black Rose-colored Spectacles',
+    ja: 'ローズカラースペクタクルズ:ブラック',
+    de: 'Rosarote Brille - Schwarz',
+    fr: 'Lunettes roses (noires)',
+  },
+  iconId: 200018,
+  acquisition: 'Mount Rokkon', // glasses 40 → unlock item 44262 (facewear-unlocks.json) → the fixture table
+};
 const bySlot = (a: { slot: string }, b: { slot: string }) => a.slot.localeCompare(b.slot);
 
 describe.each(TARGETS)('shared glamours on $name', ({ start }) => {
@@ -111,7 +122,7 @@ describe.each(TARGETS)('shared glamours on $name', ({ start }) => {
   it('opens a glamour: two-dye, one-dye and undyeable pieces, names in any case and spacing', async () => {
     const { res, json } = await get('/v1/glamours/eorzea-collection/100');
     expect(res.status).toBe(200);
-    const { items, unresolved, ...head } = json.data;
+    const { items, unresolved, glasses, ...head } = json.data;
     expect(head).toEqual({
       id: 100,
       name: 'Poet in the Rain',
@@ -120,6 +131,7 @@ describe.each(TARGETS)('shared glamours on $name', ({ start }) => {
       url: 'https://ffxiv.eorzeacollection.com/glamour/100',
     });
     expect(items).toEqual(POET_ITEMS);
+    expect(glasses).toEqual(POET_GLASSES);
     // Null slots (offhand, bracelets) are simply not worn.
     expect(items.OffHand).toBeUndefined();
     expect(items.Wrists).toBeUndefined();
@@ -141,9 +153,20 @@ describe.each(TARGETS)('shared glamours on $name', ({ start }) => {
     expect({ site: site.count(), xivapi: xivapi.count('search') }).toEqual(before);
   });
 
+  it('facewear no Glasses row is named: no glasses, and listed as unplaced', async () => {
+    const { res, json } = await get('/v1/glamours/eorzea-collection/500');
+    expect(res.status).toBe(200);
+    expect(json.data.glasses).toBeNull();
+    expect(json.data.unresolved).toEqual([
+      { slot: 'facewear', name: 'Fixture Monocle of Nowhere', reason: 'unknown-item' },
+    ]);
+    expect(Object.keys(json.data.items)).toEqual(['Body']);
+  });
+
   it('places all twelve pieces of a full glamour, both rings included', async () => {
     const { json } = await get('/v1/glamours/eorzea-collection/200');
     expect(json.data.unresolved).toEqual([]);
+    expect(json.data.glasses).toBeNull();
     expect(Object.keys(json.data.items).sort()).toEqual([
       'Body',
       'Ears',

@@ -33,6 +33,8 @@ export const searchKey = (namespace: string, language: string, column: string, t
   `chara:1:${namespace}:search:${language}:${column}:${text}`;
 /** The rows named exactly one English name (normalised). */
 export const nameKey = (namespace: string, name: string) => `chara:1:${namespace}:name:${name}`;
+/** The Glasses rows (facewear) of one English name, normalised. */
+export const glassesNameKey = (namespace: string, name: string) => `chara:1:${namespace}:glasses-name:${name}`;
 export const glassesKey = (namespace: string, id: number) => `chara:1:${namespace}:glasses:${id}`;
 
 /**

@@ -5,12 +5,20 @@
 import { notFound } from '../errors.ts';
 import { CACHE_CONTROL } from '../route.ts';
 import type { ApiResponse } from '../types.ts';
-import { glassesKey, nameKey, rowsKey, searchKey, type CharaCache, type IconCache } from './cache.ts';
+import { glassesKey, glassesNameKey, nameKey, rowsKey, searchKey, type CharaCache, type IconCache } from './cache.ts';
 import { glassesEntry, pieceKey, resolveItems, type GlassesEntry, type ResolvedItem } from '../../items/resolver.ts';
 import { isGlassesEntry, isItemRows, type GlassesRow, type ItemRow } from '../../items/rows.ts';
 import { COLUMN_OF, lookupId } from '../../items/slots.ts';
 import type { CharaTables } from '../../items/tables.ts';
-import { SEARCH_LIMIT, UpstreamError, exactNamesQuery, nameQuery, type XivapiClient, type Lookup } from './xivapi.ts';
+import {
+  SEARCH_LIMIT,
+  UpstreamError,
+  exactNamesQuery,
+  glassesNamesQuery,
+  nameQuery,
+  type XivapiClient,
+  type Lookup,
+} from './xivapi.ts';
 import { normalizeName, rankSearchHits, type ItemSearchHit, type NameLanguage } from '../../items/search.ts';
 import type { Slot } from '../../items/slots.ts';
 import type { ResolveRequest } from './body.ts';
@@ -219,6 +227,37 @@ export class CharaService {
     }
     if (writes.length > 0) waitUntil(quietly(Promise.all(writes)));
     return { rows, fetched: true };
+  }
+
+  /**
+   * The facewear (Glasses row) named exactly `name` in English (case and spacing aside), as the
+   * outfit view shows glasses; the lowest row of that name, null when no row carries it. Cached
+   * by name like `rowsByNames`; a fault is 503, never cached.
+   */
+  async glassesByName(name: string, waitUntil: WaitUntil): Promise<{ entry: GlassesEntry | null; fetched: boolean }> {
+    const { client, cache } = this.deps;
+    const wanted = normalizeName(name);
+    if (wanted === '') return { entry: null, fetched: false };
+    const deadline = client.deadline();
+    const namespace = await client.versionKey(deadline);
+    const key = glassesNameKey(namespace, wanted);
+    const [cached] = await cache.getMany([key]).catch(() => [] as unknown[]);
+    let rows: GlassesRow[];
+    let fetched = false;
+    if (Array.isArray(cached) && cached.every((r) => r !== null && isGlassesEntry(r))) {
+      rows = cached as GlassesRow[];
+    } else {
+      const answer = await client
+        .searchGlasses(glassesNamesQuery([wanted]), SEARCH_LIMIT, namespace, deadline)
+        .catch((error: unknown) => {
+          throw error instanceof UpstreamError ? upstreamUnavailable(error) : error;
+        });
+      rows = answer.rows.filter((row) => normalizeName(row.names.en) === wanted).sort((a, b) => a.rowId - b.rowId);
+      fetched = true;
+      if (!answer.truncated) waitUntil(quietly(cache.put(key, rows)));
+    }
+    const row = rows[0];
+    return { entry: row ? glassesEntry(row, await this.deps.tables()) : null, fetched };
   }
 
   /**

@@ -63,6 +63,13 @@ export interface GlassesAnswer {
   row: GlassesRow | null;
 }
 
+export interface GlassesSearchAnswer {
+  version: string | null;
+  rows: GlassesRow[];
+  /** As for items: some rows may be missing, so nothing may be cached. */
+  truncated: boolean;
+}
+
 export type IconAnswer = { found: true; bytes: Uint8Array } | { found: false };
 
 const SEARCH_FIELDS = [
@@ -124,6 +131,21 @@ export function exactNamesQuery(names: readonly string[]): string {
   return `+(${groups.join(' ')}) ${slotClause(null)}`;
 }
 
+/**
+ * Glasses rows (facewear) named any of `names` in English, word by word as `exactNamesQuery` asks
+ * for items; the caller keeps the rows whose whole name is equal once normalised.
+ */
+export function glassesNamesQuery(names: readonly string[]): string {
+  return `+(${names
+    .map(
+      (name) =>
+        `(${wordsOf(name)
+          .map((w) => `+Name~"${w}"`)
+          .join(' ')})`,
+    )
+    .join(' ')})`;
+}
+
 /** `ui/icon/041000/041716_hr1.tex`: the 80 px icon in its thousand-folder. */
 export function iconPath(iconId: number): string {
   const padded = String(iconId).padStart(6, '0');
@@ -148,6 +170,7 @@ export class XivapiClient {
   /** Searches, sheet rows and icons by URL: identical requests arriving together share one upstream call. */
   private readonly searches = new Singleflight<SearchAnswer>();
   private readonly glassesRows = new Singleflight<GlassesAnswer>();
+  private readonly glassesSearches = new Singleflight<GlassesSearchAnswer>();
   private readonly icons = new Singleflight<IconAnswer>();
 
   constructor(options: UpstreamOptions = {}) {
@@ -243,6 +266,41 @@ export class XivapiClient {
         const rows: ItemRow[] = [];
         for (const result of results) {
           const row = parseItemRow(result);
+          if (row) rows.push(row);
+        }
+        const next = body.next;
+        return {
+          version: typeof body.version === 'string' ? body.version : null,
+          rows,
+          truncated: (typeof next === 'string' && next !== '') || results.length >= limit,
+        };
+      }),
+    );
+  }
+
+  /** Glasses sheet rows (facewear) by a query of XIVAPI's search language (`glassesNamesQuery`). */
+  async searchGlasses(
+    query: string,
+    limit: number,
+    versionKey: string,
+    deadline = this.deadline(),
+  ): Promise<GlassesSearchAnswer> {
+    const params = new URLSearchParams();
+    params.set('sheets', 'Glasses');
+    params.set('query', query);
+    params.set('fields', GLASSES_FIELDS);
+    params.set('limit', String(limit));
+    this.pin(params, versionKey);
+    const url = `${this.base}/api/search?${params}`;
+    return this.glassesSearches.run(url, () =>
+      this.call(url, deadline, async (res, signal) => {
+        if (!res.ok) throw new UpstreamError(res.status);
+        const body = await this.json(res, SEARCH_MAX_BYTES, signal);
+        const results = body.results ?? [];
+        if (!Array.isArray(results)) throw new UpstreamError(res.status);
+        const rows: GlassesRow[] = [];
+        for (const result of results) {
+          const row = parseGlassesRow(result);
           if (row) rows.push(row);
         }
         const next = body.next;

@@ -108,7 +108,9 @@ export function glamourRoutes(options: GlamourOptions = {}): RouteDef[] {
     'Opens a glamour shared on Eorzea Collection as an outfit: `items` keyed by .chara slot, each the ' +
     'resolved family (as POST /v1/chara/resolve answers it) plus `named` (the exact item the author chose) ' +
     'and `dyes` ([stainID | null, stainID | null]); `unresolved` lists every name or dye slug that could not ' +
-    'be placed (never a guess), and `fashion` / `facewear` pieces, which a .chara does not hold. ' +
+    'be placed (never a guess), and `fashion` pieces, which a .chara does not hold; `glasses` is the ' +
+    '`facewear` piece as the .chara glasses (the Glasses row of that English name, with names and icon), ' +
+    'null when there is none (a facewear name no row carries is in `unresolved`). ' +
     'X-Cache: HIT when no upstream call was made.';
   const answer = async (id: number, ctx: { waitUntil(p: Promise<unknown>): void }) => {
     const result = await service.open(id, (p) => ctx.waitUntil(p));

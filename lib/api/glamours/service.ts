@@ -7,7 +7,7 @@
 import { notFound } from '../errors.ts';
 import { upstreamUnavailable } from '../upstream/error.ts';
 import type { CharaService } from '../chara/service.ts';
-import type { ResolvedItem, Names } from '../../items/resolver.ts';
+import type { GlassesEntry, ResolvedItem, Names } from '../../items/resolver.ts';
 import type { ItemRow } from '../../items/rows.ts';
 import { normalizeName, searchHit, type ModelNumbers } from '../../items/search.ts';
 import { COLUMN_OF, type GearPiece, type Slot } from '../../items/slots.ts';
@@ -21,7 +21,10 @@ import {
   type SharedPiece,
 } from './eorzea-collection.ts';
 
-/** The site's gear keys as `.chara` slots; `fashion` and `facewear` have none. */
+/**
+ * The site's gear keys as `.chara` slots; `fashion` has none, and `facewear` is the `.chara`
+ * file's glasses (a Glasses row found by its name, not an item slot).
+ */
 export const SLOT_OF_GEAR_KEY: Readonly<Partial<Record<GearKey, Slot>>> = {
   weapon: 'MainHand',
   offhand: 'OffHand',
@@ -64,6 +67,8 @@ export interface GlamourData {
   /** The page a player shares. */
   url: string;
   items: Partial<Record<Slot, GlamourItem>>;
+  /** The facewear, worn as the `.chara` glasses: the Glasses row of that name; null when none or not placed. */
+  glasses: GlassesEntry | null;
   unresolved: Unresolved[];
 }
 
@@ -117,17 +122,24 @@ export class GlamourService {
 
     const unresolved: Unresolved[] = [];
     const wanted: { slot: Slot; piece: SharedPiece }[] = [];
+    let facewear: SharedPiece | null = null;
     for (const [key, piece] of Object.entries(glamour.gear) as [GearKey, SharedPiece | null][]) {
       if (!piece) continue;
       const slot = SLOT_OF_GEAR_KEY[key];
-      if (!slot) unresolved.push({ slot: key as 'fashion' | 'facewear', name: piece.name, reason: 'no-chara-slot' });
+      if (key === 'facewear') facewear = piece;
+      else if (!slot) unresolved.push({ slot: key as 'fashion', name: piece.name, reason: 'no-chara-slot' });
       else wanted.push({ slot, piece });
     }
 
-    const named = await chara.rowsByNames(
-      wanted.map((w) => w.piece.name),
-      waitUntil,
-    );
+    // The facewear's Glasses row and the gear's item rows are independent: asked side by side.
+    const [named, glasses] = await Promise.all([
+      chara.rowsByNames(
+        wanted.map((w) => w.piece.name),
+        waitUntil,
+      ),
+      facewear ? chara.glassesByName(facewear.name, waitUntil) : undefined,
+    ]);
+    if (facewear && !glasses?.entry) unresolved.push({ slot: 'facewear', name: facewear.name, reason: 'unknown-item' });
     const placed: { slot: Slot; piece: SharedPiece; row: ItemRow }[] = [];
     for (const { slot, piece } of wanted) {
       const rows = named.rows.get(normalizeName(piece.name)) ?? [];
@@ -170,9 +182,10 @@ export class GlamourService {
         server: glamour.server,
         url: `${DEFAULT_EORZEA_COLLECTION_BASE}/glamour/${glamour.id}`,
         items,
+        glasses: glasses?.entry ?? null,
         unresolved,
       },
-      fetched: fetchedDocument || named.fetched || resolved.fetched,
+      fetched: fetchedDocument || named.fetched || resolved.fetched || (glasses?.fetched ?? false),
     };
   }
 

@@ -48,6 +48,8 @@ export interface SharedGlamour {
   server: string | null;
   url: string;
   items: Partial<Record<Slot, GlamourPiece>>;
+  /** The facewear as the `.chara` glasses (a Glasses row); null when none; absent from older answers. */
+  glasses?: { id: number } | null;
   unresolved: { slot: string; name: string; reason: string }[];
 }
 

@@ -70,6 +70,9 @@ export function useGlamourList(
   }));
   const title = computed(() => file.value?.nickname ?? t('outfit.outfitTitle'));
   return {
+    entries,
+    words,
+    title,
     text: computed(() => glamourListText(title.value, entries.value, words.value)),
     markdown: computed(() => glamourListMarkdown(title.value, entries.value, words.value)),
     fileStem: computed(() => (file.value?.nickname ?? 'outfit').replace(/[^\p{L}\p{N}_-]+/gu, '-')),

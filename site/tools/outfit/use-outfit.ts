@@ -250,7 +250,8 @@ export function useOutfit() {
     (r) => (state.r = r),
   );
 
-  async function restyle() {
+  /** Restyles every unlocked channel from the anchor and harmony; false when no dye was left to use. */
+  async function restyle(): Promise<boolean> {
     busy.value = true;
     try {
       const channels = restyleRows.value.map(({ slot, dyeCount, dyes, locked }) => ({ slot, dyeCount, dyes, locked }));
@@ -272,9 +273,10 @@ export function useOutfit() {
       );
       if (Object.keys(dyes).length === 0) {
         notice.value = t('outfit.restyle.noPalette');
-        return;
+        return false;
       }
       history.commit(encodeDyes(pieces.value.map((p) => dyes[p.slot] ?? dyesOf(p))));
+      return true;
     } finally {
       busy.value = false;
     }
@@ -385,6 +387,7 @@ export function useOutfit() {
       clear();
       glamour.value = answer.glamour;
       setPieces(opened.pieces);
+      state.g = opened.glasses === null ? '' : String(opened.glasses);
       state.anchor = String(defaultAnchor(opened.pieces));
       await set(STORED_GLAMOUR, { o: state.o, glamour: answer.glamour }).catch(() => undefined);
     } finally {

@@ -1,6 +1,6 @@
 /**
  * A local fake of XIVAPI v2 on a loopback port, speaking its protocol closely enough that the
- * proxy cannot tell: `/api/search` with the query language and `fields`
+ * proxy cannot tell: `/api/search` of the Item and Glasses sheets with the query language and `fields`
  * selection (`@lang`, relations, icons), `version` resolution and echo, `limit` and `next`;
  * `/api/sheet/Glasses/<id>`; `/api/asset` (PNG by icon path); `/api/version`. Fault knobs per
  * endpoint make it answer a status (5xx, 429, 3xx, 4xx), hang, stall mid-body, truncate, send
@@ -150,7 +150,10 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
 
   function search(url: URL, res: ServerResponse) {
     const p = url.searchParams;
-    if (p.get('sheets') !== 'Item') return problem(res, 400, 'this fake only holds the Item sheet');
+    const sheet = p.get('sheets');
+    if (sheet !== 'Item' && sheet !== 'Glasses')
+      return problem(res, 400, 'this fake holds the Item and Glasses sheets');
+    const sheetRows = sheet === 'Glasses' ? GLASSES : ITEMS;
     const version = resolveVersion(p.get('version'));
     if (!version) return problem(res, 400, `unknown version ${p.get('version')}`);
     const queryText = p.get('query');
@@ -170,12 +173,12 @@ export async function startFakeXivapi(options: { latestKey?: string } = {}): Pro
       return problem(res, 400, (error as Error).message);
     }
     // Highest row first: the upstream's order is a score order, so the proxy must not rely on it.
-    const hits = ITEMS.filter((row) => matches(query, reader(row))).sort((a, b) => b.row_id - a.row_id);
+    const hits = sheetRows.filter((row) => matches(query, reader(row))).sort((a, b) => b.row_id - a.row_id);
     const page = hits.slice(0, limit);
     const body: Record<string, unknown> = {
       schema: SCHEMA,
       version,
-      results: page.map((row) => ({ score: 1, sheet: 'Item', row_id: row.row_id, fields: render(row, selection) })),
+      results: page.map((row) => ({ score: 1, sheet, row_id: row.row_id, fields: render(row, selection) })),
     };
     if (hits.length > limit || faults.get('search')?.kind === 'truncated') body.next = 'cursor-' + page.length;
     json(res, 200, body);

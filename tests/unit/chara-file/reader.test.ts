@@ -8,6 +8,7 @@ import { createFetch } from '../../../lib/index.ts';
 import {
   dealPalette,
   glamourListMarkdown,
+  glamourListShowcase,
   glamourListText,
   parseCharaFile,
   restyleChannels,
@@ -114,6 +115,16 @@ describe('glamour list', () => {
     );
     expect(glamourListText('', [ring('LeftRing'), ring('RightRing', '1')], words)).toBe(
       'Left ring: Ring\nRight ring: Ring',
+    );
+  });
+
+  test('showcase form: a block per piece, dyes in brackets, the acquisition line under it', () => {
+    const words2 = { ...words, acquisition: (t: string) => `Acquisition: ${t}` };
+    expect(glamourListShowcase('Ann', [body, ring('LeftRing'), ring('RightRing')], words2)).toBe(
+      'Ann\n\nBody: Coat (Snow White / Undyed)\nAcquisition: Vendor\n\nRings: Ring\n',
+    );
+    expect(glamourListShowcase('', [{ ...body, acquisition: null }], words2)).toBe(
+      'Body: Coat (Snow White / Undyed)\n',
     );
   });
 
