@@ -51,8 +51,7 @@ export function siteSecurityHeaders(scriptHashes: readonly string[], charaApi?: 
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Nothing here uses these; the clipboard stays allowed (palettes copy and paste).
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
   };
 }
 
