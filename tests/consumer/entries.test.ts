@@ -105,8 +105,9 @@ const PUBLIC_NAMES: Record<string, string> = {
     interpolateCoords
   `,
   './mix': `
-    BestMix INVERSE_DEFAULTS InverseMixRequest MIX_LIMITS MIX_MODES Mix MixCandidate MixMatch MixMode
-    MixRequest checkMode filterMask findBestMix mixColors mixDyes
+    BestMix INVERSE_DEFAULTS InverseMixRequest MIX_LIMITS MIX_MODES MODEL_GRID_RATIOS Mix MixCandidate
+    MixMatch MixMode MixRequest ModelGrid ModelGridCell ModelGridRequest checkMode filterMask findBestMix
+    mixColors mixDyes mixModelGrid
   `,
   './compare': `
     COMPARE_MAX_DYES COMPARE_MIN_DYES ChartPoint CompareOptions ComparedDye Comparison DistanceMatrix
