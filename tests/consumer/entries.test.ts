@@ -139,7 +139,8 @@ const PUBLIC_NAMES: Record<string, string> = {
   `,
   './prices': `
     BUDGET_DEFAULTS BUDGET_SORTS BudgetAnswer BudgetOption BudgetRequest BudgetSort DyePrice GilPrice
-    MarketPrice PriceSheet PricedAt VendorPrice bestPrice budget vendorPrice
+    MarketPrice PriceSheet PriceTier PriceTiers PriceTiersRequest PricedAt SingleItemDye TierMarket
+    UpgradeAnswer UpgradeStep VendorPrice bestPrice budget budgetUpgrades priceTiers vendorPrice
   `,
   './msw': `
     createHandlers handlers
