@@ -90,10 +90,10 @@ const PUBLIC_NAMES: Record<string, string> = {
   `,
   './palette': `
     AUTO_MERGE_DISTANCE AUTO_MIN_SHARE ColorMatch DEFAULT_IGNORE_DISTANCE DyeGrid DyeGridOptions DyeMap
-    DyeMatch DyeShare MAX_IGNORED MAX_IGNORE_DISTANCE MAX_K MAX_MASK_SIDE MatchOptions NO_DYE
-    OPAQUE_ALPHA Palette PaletteMask PaletteOptions PaletteRegion PaletteSwatch RegionOptions
+    DyeMatch DyeShare MAX_IGNORED MAX_IGNORE_DISTANCE MAX_K MAX_MASK_SIDE MAX_SAMPLE_SIDE MatchOptions
+    NO_DYE OPAQUE_ALPHA Palette PaletteMask PaletteOptions PaletteRegion PaletteSwatch RegionOptions
     createDyeGrid dyeGridFor dyeShares extractPalette mapImageToDyes mapPixelRange matchColor
-    resolveMatchOptions sampleColor
+    resolveMatchOptions sampleColor sampleSquare
   `,
   './vision': `
     ConeDeficiency Contrast DEFICIENCIES Deficiency HARD_TO_TELL_APART_BELOW MACHADO_TABLES Matrix3
