@@ -98,6 +98,26 @@ describe('picking colours from a picture', () => {
         await expect.poll(() => kept.count()).toBe(20);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+
+        // A finger dragged over the picture carries the loupe; lifted, the loupe goes.
+        const figure = page.locator('[data-testid="picture-original"]');
+        const loupe = page.locator('[data-testid="picture-loupe"]');
+        const from = await at(page, 30, 50);
+        const to = await at(page, 107, 50);
+        const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, bubbles: true };
+        await figure.dispatchEvent('pointerdown', { ...touch, clientX: from.x, clientY: from.y });
+        await figure.dispatchEvent('pointermove', { ...touch, clientX: to.x, clientY: to.y });
+        await expect.poll(() => loupe.isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            loupe.evaluate((c: HTMLCanvasElement) => {
+              const d = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
+              return '#' + [d[0], d[1], d[2]].map((v) => v!.toString(16).padStart(2, '0')).join('');
+            }),
+          )
+          .toBe(STRIPES[0]);
+        await figure.dispatchEvent('pointerup', { ...touch, clientX: to.x, clientY: to.y });
+        await expect.poll(() => loupe.count()).toBe(0);
       } finally {
         await page.close();
       }
