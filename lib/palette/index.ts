@@ -24,5 +24,5 @@ export {
   type PaletteRegion,
   type RegionOptions,
 } from './region.ts';
-export { sampleColor } from './sample.ts';
+export { MAX_SAMPLE_SIDE, sampleColor, sampleSquare } from './sample.ts';
 export { OPAQUE_ALPHA } from './pixels.ts';

@@ -93,7 +93,8 @@ const BUDGET_REQUEST_KEYS: check.OptionKeys<BudgetRequest> = {
   locale: true,
 };
 
-function checked(request: BudgetRequest) {
+/** A budget request's values, checked (the upgrade path reads the same request). */
+export function checkedBudget(request: BudgetRequest) {
   if (typeof request !== 'object' || request === null)
     throw new ValidationError('invalid', 'request', 'Give a budget request object.', request, 'object');
   check.request('request', request, BUDGET_REQUEST_KEYS, 'object');
@@ -136,7 +137,7 @@ function checked(request: BudgetRequest) {
   return { target, maxPrice, maxDistance, method, sort, limit, locale, now: request.now ?? Date.now() };
 }
 
-const pricedAt = (price: GilPrice | null, now: number): PricedAt | null =>
+export const pricedAt = (price: GilPrice | null, now: number): PricedAt | null =>
   price && { ...price, ageMs: price.lastUploadTime === null ? null : Math.max(0, now - price.lastUploadTime) };
 
 /** Ties fall back to the other key, then to stainID, so the order never depends on input order. */
@@ -146,7 +147,7 @@ const byPrice = (a: BudgetOption, b: BudgetOption) =>
   (a.price?.gil ?? Infinity) - (b.price?.gil ?? Infinity) || a.distance - b.distance || a.dye.stainID - b.dye.stainID;
 
 /** Every dye with its vendor price from the dataset and no market price. */
-const VENDOR_ONLY: readonly DyePrice[] = DYES.map((d) => ({
+export const VENDOR_ONLY: readonly DyePrice[] = DYES.map((d) => ({
   stainID: d.stainID,
   itemID: d.itemID,
   marketItemID: d.marketItemID,
@@ -159,7 +160,7 @@ const VENDOR_ONLY: readonly DyePrice[] = DYES.map((d) => ({
  * `locale`. Throws a ValidationError naming the bad field for invalid input.
  */
 export function budget(request: BudgetRequest): BudgetAnswer {
-  const { target, maxPrice, maxDistance, method, sort, limit, locale, now } = checked(request);
+  const { target, maxPrice, maxDistance, method, sort, limit, locale, now } = checkedBudget(request);
   const byStain = new Map<number, DyePrice>();
   for (const price of request.prices ?? VENDOR_ONLY)
     if (price && typeof price === 'object' && typeof price.stainID === 'number') byStain.set(price.stainID, price);

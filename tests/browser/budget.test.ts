@@ -13,8 +13,21 @@ import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 
 const PURE_WHITE = DATASET.find((d) => d.name === 'Pure White')!;
 const SNOW_WHITE = DATASET.find((d) => d.name === 'Snow White')!;
-/** Market prices on Gilgamesh: the standard group 500 gil, the Firmament group 900, Pure White 30,000. */
-const MARKET: Record<number, number> = { 52254: 500, 52255: 900, [PURE_WHITE.itemID]: 30000 };
+const JET_BLACK = DATASET.find((d) => d.name === 'Jet Black')!;
+const PASTEL_PINK = DATASET.find((d) => d.name === 'Pastel Pink')!;
+/**
+ * Market prices on Gilgamesh: the standard group 500 gil, the Firmament group 900, the cosmic group
+ * 300 (cheaper than both: the tiers go by price, not by letter), Pure White 30,000, Jet Black
+ * 20,000, Pastel Pink 800; the other single-item dyes have no listing.
+ */
+const MARKET: Record<number, number> = {
+  52254: 500,
+  52255: 900,
+  52256: 300,
+  [PURE_WHITE.itemID]: 30000,
+  [JET_BLACK.itemID]: 20000,
+  [PASTEL_PINK.itemID]: 800,
+};
 const CEILING = 1000;
 const LIMIT = 20;
 
@@ -210,6 +223,115 @@ describe('the Budget tool', () => {
     await ceiling.press('Enter');
     await distance.fill(String(LIMIT));
     await distance.press('Enter');
+  });
+
+  /** The oracle's upgrade path: cheapest first, each kept when culori finds it closer than every cheaper dye. */
+  function upgradeFront(hex: string, limit: number) {
+    const de = differenceCiede2000();
+    const rows = DATASET.map((d) => ({
+      d,
+      gil: Math.min(d.isVendor && d.currency === 'Gil' ? d.cost : Infinity, MARKET[d.marketItemID] ?? Infinity),
+      e: de(hex, d.hex),
+    }))
+      .filter((x) => x.gil < Infinity && x.e <= limit)
+      .sort((a, b) => a.gil - b.gil || a.e - b.e);
+    const front: typeof rows = [];
+    for (const r of rows) if (!front.length || r.e < front.at(-1)!.e) front.push(r);
+    return front;
+  }
+
+  test('upgrades: each step a closer dye and what it costs more; a dye target ends with the dye itself', async () => {
+    const upgrades = await browser.context.newPage();
+    try {
+      // A colour between the cosmic and Firmament pinks: a vendor dye, then a cosmic one, then a Firmament one.
+      const hex = '#DC4F9A';
+      await upgrades.goto(`${site.url}/budget?target=${encodeURIComponent(hex)}&maxDistance=20&view=upgrade`);
+      const front = upgradeFront(hex.toLowerCase(), 20);
+      expect(front.length).toBeGreaterThanOrEqual(3);
+      const steps = upgrades.locator('[data-testid=upgrade-steps] > li');
+      const stains = () => steps.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.stain)));
+      await expect.poll(stains, { timeout: 20_000 }).toEqual(front.map((x) => x.d.stainID));
+      expect(await upgrades.locator('#budget-view').inputValue()).toBe('upgrade');
+      expect(await steps.first().locator('[data-extra]').innerText()).toBe('cheapest within your limits');
+      for (let i = 1; i < front.length; i++) {
+        const text = await steps.nth(i).locator('[data-extra]').innerText();
+        const match = /^\+([\d,]+) gil for (\d+\.\d{2}) closer$/.exec(text);
+        expect(match, text).not.toBeNull();
+        expect(match![1]).toBe((front[i]!.gil - front[i - 1]!.gil).toLocaleString('en'));
+        expect(Math.abs(Number(match![2]) - (front[i - 1]!.e - front[i]!.e)), text).toBeLessThan(0.1);
+        expect(await steps.nth(i).innerText()).toContain(front[i]!.d.name);
+      }
+
+      // A dye as the target: the path ends at the dye itself, at its market price.
+      await upgrades.goto(`${site.url}/budget?target=${PASTEL_PINK.stainID}&maxDistance=20&view=upgrade`);
+      const pink = upgradeFront(PASTEL_PINK.hex, 20);
+      expect(pink.at(-1)!.d).toBe(PASTEL_PINK);
+      await expect.poll(stains, { timeout: 20_000 }).toEqual(pink.map((x) => x.d.stainID));
+      const last = await steps.last().innerText();
+      expect(last).toContain('the dye itself');
+      expect(last).toContain('800 gil');
+
+      // On a phone the steps fit the screen.
+      await upgrades.setViewportSize({ width: 390, height: 844 });
+      await upgrades.reload();
+      await steps.first().waitFor({ timeout: 20_000 });
+      const overflow = await upgrades.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await upgrades.close();
+    }
+  });
+
+  test('market price tiers: the three groups by price, the single-item dyes by price, each group’s dyes', async () => {
+    const tiers = page.locator('[data-testid=price-tiers]');
+    const groups = tiers.locator(':scope > li[data-group]');
+    await expect
+      .poll(() => groups.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.group)))
+      .toEqual(['C', 'A', 'B', 'single']);
+    const groupText = async (g: string) => tiers.locator(`:scope > li[data-group="${g}"]`).innerText();
+    // Counted from the dataset: the dyes that share each consolidated market item.
+    for (const [g, item, gil] of [
+      ['A', 52254, 500],
+      ['B', 52255, 900],
+      ['C', 52256, 300],
+    ] as const) {
+      const members = DATASET.filter((d) => d.marketItemID === item);
+      const text = await groupText(g);
+      expect(text).toContain(`${members.length} dyes`);
+      expect(text).toContain(`${gil} gil`);
+      expect(text).toMatch(/each dye, 3 minutes ago/);
+      expect(await tiers.locator(`:scope > li[data-group="${g}"] .chips .swatch`).count()).toBe(members.length);
+    }
+    expect(await groupText('A')).toContain('or 216 gil from a Dye Vendor');
+    expect(await groupText('A')).toContain('Standard dyes');
+    // Single items: priced ones cheapest first, then the unlisted ones.
+    const singles = DATASET.filter((d) => d.marketItemID === d.itemID);
+    const priced = singles
+      .filter((d) => MARKET[d.itemID])
+      .sort((a, b) => MARKET[a.itemID]! - MARKET[b.itemID]!)
+      .map((d) => d.stainID);
+    const shown = await tiers
+      .locator('.singles li')
+      .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.stain)));
+    expect(shown).toHaveLength(singles.length);
+    expect(shown.slice(0, priced.length)).toEqual(priced);
+    expect(await tiers.locator('.singles li').first().innerText()).toContain('800 gil');
+    expect(await tiers.locator('.singles li').last().innerText()).toContain('no listing');
+
+    // In Japanese, on a phone: the tiers in the game's words, and nothing wider than the screen.
+    const phone = await browser.context.newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(site.url + '/budget?locale=ja');
+      await phone.locator('[data-testid=price-tiers] li[data-group="B"]').waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => phone.locator('[data-testid=price-tiers] li[data-group="B"]').innerText())
+        .toContain('イシュガルドのカララント');
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.close();
+    }
   });
 
   test('the matcher’s Within field applies as the player types, without Enter', async () => {

@@ -2,13 +2,14 @@
  * The dye mixer in Chromium: opened from the nav, the paint mix equals the spectral.js package's
  * mix of the same dyes and the closest dye is culori's CIEDE2000 nearest; a parts slider and the
  * mode change the mix; the inverse search lists the best pairs and "Mix these" loads one; the URL
- * restores the whole view in a fresh page.
+ * restores the whole view in a fresh page; the model grid shows every model at five ratios, each
+ * cell's blend and closest dye as culori and spectral.js say, on a phone too and offline.
  */
 import { describe, expect, test } from 'vitest';
 import { differenceCiede2000, formatHex, interpolate } from 'culori';
 import { Color, mix } from 'spectral.js';
 import type { Page } from 'playwright-core';
-import { channelGap, DYES, openFromNav, screenshots, useSite } from './tool-page.ts';
+import { channelGap, DYES, openFromNav, screenshots, useSite, type DataDye } from './tool-page.ts';
 
 const { site, browser } = useSite();
 const de = differenceCiede2000();
@@ -97,6 +98,105 @@ describe('dye mixer', () => {
     const nearest = [...DYES].sort((x, y) => de(paint, x.hex) - de(paint, y.hex))[0]!;
     await expect.poll(() => closest(page).first().locator('.dye-name').textContent()).toBe(nearest.names.de);
     await page.close();
+  });
+
+  describe('the models compared', () => {
+    const grid = (page: Page) => page.locator('[data-testid=model-grid]');
+    const cell = (page: Page, mode: string, ratio: number) =>
+      grid(page).locator(`tr[data-mode=${mode}] td[data-ratio="${ratio}"]`);
+    /** The oracles' blend of dyes a and b with `ratio` % of b. */
+    const oracle = (mode: 'spectral' | 'oklab' | 'linear', a: DataDye, b: DataDye, ratio: number) =>
+      mode === 'spectral'
+        ? mix([new Color(a.hex), 100 - ratio], [new Color(b.hex), ratio])
+            .toString()
+            .toLowerCase()
+        : formatHex(interpolate([a.hex, b.hex], mode === 'oklab' ? 'oklab' : 'lrgb')(ratio / 100));
+
+    async function expectCells(page: Page, a: DataDye, b: DataDye) {
+      await expect.poll(() => grid(page).locator('tbody tr').count(), { timeout: 30_000 }).toBe(5);
+      expect(await grid(page).locator('tbody td').count()).toBe(25);
+      for (const mode of ['spectral', 'oklab', 'linear'] as const) {
+        for (const ratio of [10, 25, 50, 75, 90]) {
+          const expected = oracle(mode, a, b, ratio);
+          const shown = cell(page, mode, ratio);
+          await expect
+            .poll(async () => channelGap(((await shown.locator('.hex').textContent()) ?? '').toLowerCase(), expected))
+            .toBeLessThanOrEqual(1);
+          const hex = ((await shown.locator('.hex').textContent()) ?? '').toLowerCase();
+          const nearest = [...DYES].sort((x, y) => de(hex, x.hex) - de(hex, y.hex))[0]!;
+          expect(await shown.locator('.dye-name').textContent(), `${mode} ${ratio} %`).toBe(nearest.name);
+          // ΔE to 2 decimals, as culori measures it (the engine rounds to 4 first, so ±0.01 at a tie).
+          const deText = (await shown.locator('.num').textContent()) ?? '';
+          expect(deText, `${mode} ${ratio} %`).toMatch(/^\d+\.\d{2}$/);
+          expect(Math.abs(Number(deText) - de(hex, nearest.hex)), `${mode} ${ratio} %`).toBeLessThanOrEqual(0.006);
+        }
+      }
+    }
+
+    test('every model at 10/25/50/75/90 %, each cell with its blend, closest dye and ΔE to 2 decimals', async () => {
+      const page = await browser().context.newPage();
+      await page.goto(site().url + '/mixer?colors=10%3A1%2C41%3A1');
+      const heads = grid(page).locator('thead th');
+      await expect
+        .poll(() => heads.allTextContents(), { timeout: 30_000 })
+        .toEqual(['Mix as', '90 % : 10 %', '75 % : 25 %', '50 % : 50 %', '25 % : 75 %', '10 % : 90 %']);
+      expect(await grid(page).locator('tbody th').allTextContents()).toEqual([
+        'Paint (spectral)',
+        'Oklab',
+        'Light (linear RGB)',
+        'sRGB average',
+        'RYB',
+      ]);
+      await expectCells(page, dye(10), dye(41));
+      // Changing colour 2 changes the grid.
+      await page.goto(site().url + '/mixer?colors=10%3A1%2C1%3A1');
+      await expectCells(page, dye(10), dye(1));
+      await page.close();
+    });
+
+    test('offline: the grid answers for new colours with the network off', async () => {
+      const page = await browser().context.newPage();
+      await page.goto(site().url + '/mixer');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await browser().context.setOffline(true);
+      try {
+        await page.goto(site().url + '/mixer?colors=5%3A1%2C69%3A1');
+        await expectCells(page, dye(5), dye(69));
+      } finally {
+        await browser().context.setOffline(false);
+        await page.close();
+      }
+    });
+
+    test('fits a 390 px phone in English and Japanese, no dye name wrapped a character per line', async () => {
+      for (const locale of ['en', 'ja']) {
+        const page = await browser().context.newPage();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(site().url + `/mixer?colors=10%3A1%2C41%3A1&locale=${locale}`);
+        await expect.poll(() => grid(page).locator('tbody td .dye-name').count(), { timeout: 30_000 }).toBe(25);
+        // The first cell's dye, in the page's language: culori's nearest to the paint blend at 10 %.
+        const blend = oracle('spectral', dye(10), dye(41), 10);
+        const nearest = [...DYES].sort((x, y) => de(blend, x.hex) - de(blend, y.hex))[0]!;
+        await expect
+          .poll(() => cell(page, 'spectral', 10).locator('.dye-name').textContent())
+          .toBe(locale === 'ja' ? nearest.names.ja : nearest.name);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${locale}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        const box = (await grid(page).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        // Lines each name takes: its height over its line height; a name per character would take many.
+        const lines = await grid(page)
+          .locator('tbody td .dye-name')
+          .evaluateAll((names) =>
+            names.map((n) => Math.round(n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight))),
+          );
+        expect(Math.max(...lines), `${locale}: a dye name wraps into ${Math.max(...lines)} lines`).toBeLessThanOrEqual(
+          2,
+        );
+        await page.close();
+      }
+    });
   });
 
   test('screenshots at desktop and phone width', async () => {

@@ -90,10 +90,10 @@ const PUBLIC_NAMES: Record<string, string> = {
   `,
   './palette': `
     AUTO_MERGE_DISTANCE AUTO_MIN_SHARE ColorMatch DEFAULT_IGNORE_DISTANCE DyeGrid DyeGridOptions DyeMap
-    DyeMatch DyeShare MAX_IGNORED MAX_IGNORE_DISTANCE MAX_K MAX_MASK_SIDE MatchOptions NO_DYE
-    OPAQUE_ALPHA Palette PaletteMask PaletteOptions PaletteRegion PaletteSwatch RegionOptions
+    DyeMatch DyeShare MAX_IGNORED MAX_IGNORE_DISTANCE MAX_K MAX_MASK_SIDE MAX_SAMPLE_SIDE MatchOptions
+    NO_DYE OPAQUE_ALPHA Palette PaletteMask PaletteOptions PaletteRegion PaletteSwatch RegionOptions
     createDyeGrid dyeGridFor dyeShares extractPalette mapImageToDyes mapPixelRange matchColor
-    resolveMatchOptions sampleColor
+    resolveMatchOptions sampleColor sampleSquare
   `,
   './vision': `
     ConeDeficiency Contrast DEFICIENCIES Deficiency HARD_TO_TELL_APART_BELOW MACHADO_TABLES Matrix3
@@ -105,8 +105,9 @@ const PUBLIC_NAMES: Record<string, string> = {
     interpolateCoords
   `,
   './mix': `
-    BestMix INVERSE_DEFAULTS InverseMixRequest MIX_LIMITS MIX_MODES Mix MixCandidate MixMatch MixMode
-    MixRequest checkMode filterMask findBestMix mixColors mixDyes
+    BestMix INVERSE_DEFAULTS InverseMixRequest MIX_LIMITS MIX_MODES MODEL_GRID_RATIOS Mix MixCandidate
+    MixMatch MixMode MixRequest ModelGrid ModelGridCell ModelGridRequest checkMode filterMask findBestMix
+    mixColors mixDyes mixModelGrid
   `,
   './compare': `
     COMPARE_MAX_DYES COMPARE_MIN_DYES ChartPoint CompareOptions ComparedDye Comparison DistanceMatrix
@@ -138,7 +139,8 @@ const PUBLIC_NAMES: Record<string, string> = {
   `,
   './prices': `
     BUDGET_DEFAULTS BUDGET_SORTS BudgetAnswer BudgetOption BudgetRequest BudgetSort DyePrice GilPrice
-    MarketPrice PriceSheet PricedAt VendorPrice bestPrice budget vendorPrice
+    MarketPrice PriceSheet PriceTier PriceTiers PriceTiersRequest PricedAt SingleItemDye TierMarket
+    UpgradeAnswer UpgradeStep VendorPrice bestPrice budget budgetUpgrades priceTiers vendorPrice
   `,
   './msw': `
     createHandlers handlers

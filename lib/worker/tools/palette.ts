@@ -4,7 +4,7 @@
  * and whole-image preview requests on them. Opening a new image cancels long work on the old one.
  * Failures are Errors whose message is one of PICTURE_ERRORS, for the page to word.
  */
-import type { MethodId } from '../../color/index.ts';
+import type { MethodId, Rgb } from '../../color/index.ts';
 import { DYES } from '../../dyes/database.ts';
 import type { DyeFilters } from '../../dyes/filters.ts';
 import type { Locale } from '../../dyes/locale.ts';
@@ -15,7 +15,7 @@ import {
   mapPixelRange,
   matchColor,
   resolveMatchOptions,
-  sampleColor,
+  sampleSquare,
   type DyeMatch,
   type DyeShare,
   type Palette,
@@ -23,6 +23,7 @@ import {
   type PaletteRegion,
 } from '../../palette/index.ts';
 import { transfer } from 'comlink';
+import * as check from '../../validate/rules.ts';
 
 import { MAX_SIDE, PICTURE_ERRORS } from './palette-errors.ts';
 
@@ -102,6 +103,13 @@ function imageFor(id: number): OpenImage {
 /** Lets queued messages (a new image) run between slices of long work. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A colour's closest dye under the page's settings, the colour as lower-case `#rrggbb`. */
+function sampleOf(rgb: Rgb, settings: PictureSettings): { hex: string; match: DyeMatch | null } {
+  const { method, allowed, locale } = resolveMatchOptions(settings);
+  const hex = '#' + [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('');
+  return { hex, match: matchColor(rgb, method, allowed, 0, locale).match };
+}
+
 export const pictureTool = {
   /** Decodes an image file; returns its id and size. Cancels work on the previous image. */
   async pictureOpen(file: Blob): Promise<OpenedPicture> {
@@ -158,21 +166,34 @@ export const pictureTool = {
     });
   },
 
-  /** The colour at (x, y) of image `id` (or the mean within `radius`) and its closest dye. */
+  /**
+   * The colour at (x, y) of image `id`, the mean of the `side` × `side` square there (1–16,
+   * lib/palette `sampleSquare`), and its closest dye.
+   */
   async pictureSample(
     id: number,
     x: number,
     y: number,
-    radius: number,
+    side: number,
     settings: PictureSettings,
   ): Promise<PictureSample | null> {
     const image = imageFor(id);
-    const rgb = sampleColor(image.pixels, image.width, x, y, radius);
+    const rgb = sampleSquare(image.pixels, image.width, x, y, side);
     if (!rgb) return null;
-    const { method, allowed, locale } = resolveMatchOptions(settings);
-    const { match } = matchColor(rgb, method, allowed, 0, locale);
-    const hex = '#' + [rgb.r, rgb.g, rgb.b].map((c) => c.toString(16).padStart(2, '0')).join('');
-    return { hex, x: Math.floor(x), y: Math.floor(y), match };
+    return { ...sampleOf(rgb, settings), x: Math.floor(x), y: Math.floor(y) };
+  },
+
+  /**
+   * A kept sample picked again (the picture may be gone): its colour's closest dye under the
+   * current settings, at the position it was taken. A bad hex rejects naming `hex`.
+   */
+  pictureSampleAgain(kept: { hex: string; x: number; y: number }, settings: PictureSettings): PictureSample {
+    const { rgb } = check.hex('hex', kept.hex);
+    return {
+      ...sampleOf(rgb, settings),
+      x: check.integer('x', kept.x, { min: 0, max: MAX_SIDE }),
+      y: check.integer('y', kept.y, { min: 0, max: MAX_SIDE }),
+    };
   },
 
   /** Image `id` with every pixel replaced by its closest dye, in slices with progress. */

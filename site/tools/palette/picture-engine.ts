@@ -30,14 +30,23 @@ export async function picturePalette(
   return engine.picturePalette(id, settings, part);
 }
 
+/** The mean of the `side` × `side` square at (x, y) of the open picture, and its closest dye. */
 export async function pictureSample(
   id: number,
   x: number,
   y: number,
-  radius: number,
+  side: number,
   settings: PictureSettings,
 ): Promise<PictureSample | null> {
-  return engine.pictureSample(id, x, y, radius, settings);
+  return engine.pictureSample(id, x, y, side, settings);
+}
+
+/** A kept sample's colour and its closest dye under the current settings (no picture needed). */
+export async function pictureSampleAgain(
+  kept: { hex: string; x: number; y: number },
+  settings: PictureSettings,
+): Promise<PictureSample> {
+  return engine.pictureSampleAgain({ hex: kept.hex, x: kept.x, y: kept.y }, settings);
 }
 
 export async function picturePreview(
