@@ -6,7 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { TOOLS } from '../../site/tools/registry.ts';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { settled } from './harness.ts';
+import { SHOTS } from './screenshots.ts';
 import { DYES, useSite } from './tool-page.ts';
 
 const { site, browser } = useSite({ serviceWorkers: 'block' });
@@ -57,6 +60,10 @@ for (const locale of ['en', 'ja'] as const) {
             return found;
           }, names);
           expect(squeezed, `${path}: dye names wrapped into a narrow column`).toEqual([]);
+
+          const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          await mkdir(SHOTS, { recursive: true });
+          await page.screenshot({ path: join(SHOTS, `phone-${locale}-${slug}.png`) });
         } finally {
           await page.close();
         }
