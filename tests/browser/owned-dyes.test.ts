@@ -73,6 +73,8 @@ const stainsOf = (dyes: DataDye[]) => dyes.map((d) => d.stainID).sort((a, b) => 
 
 describe('only dyes I own', { timeout: 120_000 }, () => {
   let exported = '';
+  /** The matcher's address once the filter is on (the page keeps its controls in the URL). */
+  let filtered = '';
 
   test('mark 3 dyes (browser and checklist); the matcher with "only dyes I own" answers with those only', async () => {
     expect(OWNED.map((d) => d.name)).not.toContain(closestOfAll.name);
@@ -105,12 +107,14 @@ describe('only dyes I own', { timeout: 120_000 }, () => {
       .poll(async () => (await withinNames(page)).map((n) => n.trim()), { timeout: 20_000 })
       .toEqual(ownedByDistance);
     expect(await closestHeading(page)).toContain(ownedByDistance[0]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('owned')).toBe('true');
+    filtered = page.url();
     await page.close();
   });
 
   test('after a reload the dyes are still marked and the filter still on', async () => {
     const page = await browser.context.newPage();
-    await page.goto(site.url + MATCHER);
+    await page.goto(filtered);
     await page.reload();
     await expect.poll(() => page.locator('#match-filter-owned').isChecked(), { timeout: 20_000 }).toBe(true);
     await expect.poll(async () => (await matcherAnswers(page)).within, { timeout: 20_000 }).toEqual(ownedByDistance);
