@@ -110,7 +110,7 @@ export function ownedItemIds(): ReadonlySet<number> {
  */
 export function addOwned(itemIds: readonly number[]): '' | 'newer' | 'unreadable' {
   start();
-  return write(new Set([...owned.value, ...itemIds])) ? '' : (problem.value);
+  return write(new Set([...owned.value, ...itemIds])) ? '' : problem.value;
 }
 
 /**
