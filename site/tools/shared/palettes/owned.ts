@@ -96,8 +96,8 @@ function write(next: ReadonlySet<number>): boolean {
 }
 
 /**
- * The owned itemIDs, read on first use (in a browser; none while the site is built). Reactive:
- * a filter that reads it asks again when a dye is marked.
+ * The owned itemIDs (none while the site is built). Reactive: a filter that reads it asks again
+ * when a dye is marked.
  */
 export function ownedItemIds(): ReadonlySet<number> {
   start();
@@ -105,8 +105,8 @@ export function ownedItemIds(): ReadonlySet<number> {
 }
 
 /**
- * Adds owned dyes (an import), keeping those already marked. Resolves to '' when done, else why
- * not ('newer' or 'unreadable': the stored record is left as it is).
+ * Adds owned dyes (an import), keeping those already marked. Returns '' when done, else why not
+ * ('newer' or 'unreadable': the stored record is left as it is).
  */
 export function addOwned(itemIds: readonly number[]): '' | 'newer' | 'unreadable' {
   start();
@@ -143,3 +143,7 @@ export function useOwned() {
     replace: (itemIds: Iterable<number>) => void write(new Set(itemIds)),
   };
 }
+
+// Read as soon as the page's scripts run, so no reactive getter (a tool's filter) is the first to
+// read it and write refs while it evaluates. Components still show it only once mounted (useOwned).
+start();
