@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { differenceCiede2000 } from 'culori';
 import type { Page } from 'playwright-core';
 import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { SHOTS } from './screenshots.ts';
+import { mkdir } from 'node:fs/promises';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 import { readMessages } from '../../scripts/message-files.ts';
 
@@ -91,6 +93,10 @@ describe('free colours on the Character page', { timeout: 120_000 }, () => {
       await expect.poll(() => freeStains(page), { timeout: 20_000 }).toEqual(closest(hex));
       expect((await page.locator('[data-free-match] h2').innerText()).toLowerCase()).toContain(hex);
       expect(await answerInView(page)).toBe(true);
+      // What the player sees: the answer on screen, no wider than it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `character-free-${device}.png`) });
       // The colour is in the URL: a reload shows it again.
       await expect.poll(() => new URL(page.url()).searchParams.get('free')).toBe(hex);
       await page.close();

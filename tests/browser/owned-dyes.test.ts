@@ -21,6 +21,7 @@ import {
   type Browser,
   type RunningSite,
 } from './harness.ts';
+import { screenshotAtWidths } from './screenshots.ts';
 
 interface DataDye {
   stainID: number;
@@ -165,6 +166,22 @@ describe('only dyes I own', { timeout: 120_000 }, () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('the checklist and the filtered matcher in Japanese fit a phone; screenshots', async () => {
+    await screenshotAtWidths(browser, `${site.url}/saved?locale=ja`, 'saved-owned-ja', async (page) => {
+      await page.waitForFunction(() => document.documentElement.lang === 'ja');
+      await expect.poll(() => checkedOnChecklist(page), { timeout: 20_000 }).toEqual(stainsOf(OWNED));
+    });
+    await screenshotAtWidths(
+      browser,
+      `${site.url}${MATCHER}&owned=true&locale=ja`,
+      'matcher-owned-ja',
+      async (page) => {
+        await page.waitForFunction(() => document.documentElement.lang === 'ja');
+        await expect.poll(() => page.locator('.within li').count(), { timeout: 20_000 }).toBe(OWNED.length);
+      },
+    );
   });
 
   test('works offline: the matcher with the filter on, from the service worker', async () => {
