@@ -91,7 +91,7 @@ describe('free colours on the Character page', { timeout: 120_000 }, () => {
       const hex = '#3c6e5a';
       await page.locator('#character-free').fill(hex);
       await expect.poll(() => freeStains(page), { timeout: 20_000 }).toEqual(closest(hex));
-      expect((await page.locator('[data-free-match] h2').innerText()).toLowerCase()).toContain(hex);
+      expect((await page.locator('[data-free-match] h3').innerText()).toLowerCase()).toContain(hex);
       expect(await answerInView(page)).toBe(true);
       // What the player sees: the answer on screen, no wider than it.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
@@ -118,7 +118,7 @@ describe('free colours on the Character page', { timeout: 120_000 }, () => {
         ),
       );
     const heading = (readMessages('ja', 'character') as { free: { heading: string } }).free.heading;
-    const shown = (await page.locator('[data-free-match] h2').innerText()).trim();
+    const shown = (await page.locator('[data-free-match] h3').innerText()).trim();
     expect(shown.toLowerCase()).toBe(heading.replace('{hex}', hex).toLowerCase());
     await page.close();
   });
