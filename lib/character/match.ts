@@ -97,6 +97,7 @@ const CHARACTER_MATCH_OPTION_KEYS: check.OptionKeys<CharacterMatchOptions> = {
   vendor: true,
   craft: true,
   expensive: true,
+  onlyIds: true,
   method: true,
   limit: true,
   excludeIds: true,

@@ -3,7 +3,7 @@
  * the validation rules, and as the candidate mask the nearest search and the harmony selector read.
  */
 import * as check from '../validate/rules.ts';
-import { allowedMask, FILTER_NAMES, type DyeFilters } from './filters.ts';
+import { allowedMask, checkedOnlyIds, FILTER_NAMES, type DyeFilters } from './filters.ts';
 import { lookupDye } from './ids.ts';
 
 /** Which dyes may be chosen: the eight filters (`true` keeps only, `false` drops) and exclusions. */
@@ -22,6 +22,7 @@ export const CANDIDATE_OPTION_KEYS: check.OptionKeys<CandidateOptions> = {
   vendor: true,
   craft: true,
   expensive: true,
+  onlyIds: true,
   excludeIds: true,
 };
 
@@ -37,7 +38,7 @@ export function excludedIndexes(ids: readonly number[] | undefined): Set<number>
   return out;
 }
 
-/** The filters of `options`, checked: each `true`, `false` or absent. */
+/** The filters of `options`, checked: each `true`, `false` or absent, and `onlyIds` a list of dye IDs or absent. */
 export function checkedFilters(options: DyeFilters): DyeFilters {
   let filters: DyeFilters | undefined;
   for (const name of FILTER_NAMES) {
@@ -46,6 +47,8 @@ export function checkedFilters(options: DyeFilters): DyeFilters {
     filters ??= {};
     filters[name] = check.boolean(name, value);
   }
+  const onlyIds = checkedOnlyIds(options.onlyIds);
+  if (onlyIds) filters = { ...filters, onlyIds };
   return filters ?? NO_FILTERS;
 }
 const NO_FILTERS: DyeFilters = Object.freeze({});

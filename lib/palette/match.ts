@@ -3,7 +3,7 @@ import { colorPoint, type MethodId, type Rgb } from '../color/index.ts';
 import * as check from '../validate/rules.ts';
 import { checkedFilters } from '../dyes/candidates.ts';
 import { dyeMatch, type DyeMatch } from '../dyes/dye-object.ts';
-import { allowedMask, FILTER_NAMES, type DyeFilters } from '../dyes/filters.ts';
+import { allowedMask, FILTER_KEYS, type DyeFilters } from '../dyes/filters.ts';
 import type { Locale } from '../dyes/locale.ts';
 import { dyesNear } from '../dyes/nearest.ts';
 
@@ -43,7 +43,7 @@ export function resolveMatchOptions<O extends MatchOptions>(
   const o = check.options('options', options, known);
   const method = check.method('method', o.method);
   const filters = o.filters === undefined ? {} : check.object<DyeFilters>('filters', o.filters, 'dye filters');
-  for (const name of Object.keys(filters)) check.oneOf('filters', name, FILTER_NAMES);
+  for (const name of Object.keys(filters)) check.oneOf('filters', name, FILTER_KEYS);
   const locale = check.locale('locale', o.locale);
   return { method, allowed: allowedMask(checkedFilters(filters)), locale };
 }

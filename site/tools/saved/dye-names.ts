@@ -2,7 +2,8 @@
 import { shallowRef, watch } from 'vue';
 import { engine } from '../shared/engine.ts';
 import { locale } from '../shared/state.ts';
-import type { DyeObject, PaletteDye } from '../shared/palettes/types.ts';
+import type { DyeObject } from '../../../lib/index.ts';
+import type { PaletteDye } from '../shared/palettes/types.ts';
 
 export function useDyeList() {
   const dyes = shallowRef<ReadonlyMap<number, DyeObject>>(new Map());

@@ -19,4 +19,9 @@ export const SORT_KEYS = data.sortKeys;
 export const SORT_ORDERS = data.sortOrders;
 
 export type FilterState = Record<string, string>;
-export const NO_FILTERS: FilterState = Object.fromEntries(data.filters.map((f) => [f.name, '']));
+/** The page-state key of "only dyes I own" ('true' on), kept beside the eight filters. */
+export const OWNED_FILTER = 'owned';
+export const NO_FILTERS: FilterState = {
+  ...Object.fromEntries(data.filters.map((f) => [f.name, ''])),
+  [OWNED_FILTER]: '',
+};

@@ -11,6 +11,7 @@ import { exportFile, readImport } from '../../../site/tools/shared/palettes/tran
 import { cssProperties, hexList, paletteJson, scssVariables } from '../../../site/tools/shared/palettes/formats.ts';
 import { mergePalettes } from '../../../site/tools/shared/palettes/types.ts';
 import { migratePalettes, NewerDataError } from '../../../site/tools/shared/palettes/storage.ts';
+import { OWNED_VERSION, ownedRecord, readOwned } from '../../../site/tools/shared/palettes/owned.ts';
 import type { Palette, PaletteDye } from '../../../site/tools/shared/palettes/types.ts';
 import { ROOT } from '../../browser/harness.ts';
 
@@ -214,5 +215,63 @@ describe('collections', () => {
     expect(duplicates).toEqual(['red  SET', 'Blue']);
     // Importing the same file again adds nothing.
     expect(mergePalettes([...saved, ...added], result.palettes, () => 'x').added).toEqual([]);
+  });
+});
+
+describe('owned dyes', () => {
+  const saved = [palette('Red set', [1, 7, 12])];
+  // Snow White, Ash Grey and Jet Black by itemID, as the device keeps them.
+  const OWNED = [DATA[0]!.itemID, DATA[1]!.itemID, DATA.find((d) => d.name === 'Jet Black')!.itemID];
+
+  test('an export carries them and an import gives them back, with the palettes and favourites untouched', () => {
+    const result = readImport(exportFile(saved, [5729], new Date(), [], OWNED), KNOWN, ORIGIN);
+    if ('error' in result) throw new Error(result.error.key);
+    expect([...result.owned].sort((a, b) => a - b)).toEqual([...OWNED].sort((a, b) => a - b));
+    expect(result.favourites).toEqual([5729]);
+    expect(result.palettes).toEqual(saved.map(({ id: _id, ...rest }) => rest));
+    expect(result.notes).toEqual([]);
+  });
+
+  test('a file from before owned dyes (version 1 or 2 without the list) imports as it did, owning nothing', () => {
+    for (const version of [1, 2]) {
+      const file = JSON.stringify({
+        format: 'ffxiv-dyes-palettes',
+        version,
+        palettes: [{ name: 'Old', source: 'Dye matcher', dyes: [{ stainID: 3 }] }],
+        favourites: [5729],
+      });
+      const result = readImport(file, KNOWN, ORIGIN);
+      if ('error' in result) throw new Error(result.error.key);
+      expect(result.palettes.map((p) => p.name)).toEqual(['Old']);
+      expect(result.favourites).toEqual([5729]);
+      expect(result.owned).toEqual([]);
+      expect(result.notes).toEqual([]);
+    }
+  });
+
+  test('unknown or malformed owned entries are left out and counted; a list that is not one is ignored', () => {
+    const file = (owned: unknown) =>
+      JSON.stringify({ format: 'ffxiv-dyes-palettes', version: 2, palettes: [], favourites: [], owned });
+    const some = readImport(file([OWNED[0], 1, 'x', null, OWNED[0], 99999]), KNOWN, ORIGIN);
+    if ('error' in some) throw new Error(some.error.key);
+    expect(some.owned).toEqual([OWNED[0]]);
+    expect(some.notes).toEqual([{ key: 'saved.import.someOwned', values: { count: 4 } }]);
+    const junk = readImport(file('all of them'), KNOWN, ORIGIN);
+    if ('error' in junk) throw new Error(junk.error.key);
+    expect(junk.owned).toEqual([]);
+  });
+
+  test('the device record: read back as written, a newer one flagged, junk an error', () => {
+    expect(readOwned(null)).toEqual({ itemIds: [], newer: false });
+    expect(readOwned(ownedRecord([OWNED[2]!, OWNED[0]!, OWNED[2]!]))).toEqual({
+      itemIds: [OWNED[0], OWNED[2]].sort((a, b) => a! - b!),
+      newer: false,
+    });
+    expect(readOwned(JSON.stringify({ version: OWNED_VERSION + 1, itemIds: [OWNED[0]] }))).toEqual({
+      itemIds: [OWNED[0]],
+      newer: true,
+    });
+    expect(() => readOwned('{"itemIds": [1]}')).toThrow(/not in a form/);
+    expect(() => readOwned('not json')).toThrow(/not in a form/);
   });
 });

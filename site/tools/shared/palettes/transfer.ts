@@ -8,7 +8,11 @@ import { namedColorsOf } from './colors.ts';
 import type { Palette, PaletteDye } from './types.ts';
 
 export const EXPORT_FORMAT = 'ffxiv-dyes-palettes';
-/** 2 adds each palette's collection and the list of collections; version 1 files still import. */
+/**
+ * 2 adds each palette's collection and the list of collections; version 1 files still import.
+ * `owned` (the dyes a player owns) is an optional list beside `favourites`: a version 2 file
+ * without it still imports, and a site that does not know it ignores it, so it needs no new version.
+ */
 export const EXPORT_VERSION = 2;
 /** Longest name kept; a longer one is cut. */
 export const MAX_NAME = 120;
@@ -24,6 +28,8 @@ export interface ExportFile {
   palettes: Omit<Palette, 'id'>[];
   collections: string[];
   favourites: number[];
+  /** The owned dyes, by itemID. */
+  owned: number[];
 }
 
 export function exportFile(
@@ -31,6 +37,7 @@ export function exportFile(
   favourites: readonly number[],
   now = new Date(),
   collections: readonly string[] = [],
+  owned: readonly number[] = [],
 ): string {
   const file: ExportFile = {
     format: EXPORT_FORMAT,
@@ -39,6 +46,7 @@ export function exportFile(
     palettes: palettes.map(({ id: _id, ...rest }) => rest),
     collections: [...collections],
     favourites: [...favourites],
+    owned: [...owned].sort((a, b) => a - b),
   };
   return JSON.stringify(file, null, 2);
 }
@@ -52,6 +60,8 @@ export interface Note {
 export interface ImportResult {
   palettes: Omit<Palette, 'id'>[];
   favourites: number[];
+  /** The owned dyes (itemIDs of known dyes), to add to those marked. */
+  owned: number[];
   /** Palettes left out, and palettes kept without some of their dyes. */
   notes: Note[];
 }
@@ -91,12 +101,14 @@ export function readImport(
   }
   let entries: unknown[];
   let favourites: unknown = [];
+  let owned: unknown = [];
   if (isObject(data) && data.format === EXPORT_FORMAT) {
     if (typeof data.version !== 'number' || data.version > EXPORT_VERSION)
       return { error: { key: 'saved.import.newer' } };
     if (!Array.isArray(data.palettes)) return { error: { key: 'saved.import.unknown' } };
     entries = data.palettes;
     favourites = data.favourites ?? [];
+    owned = data.owned ?? [];
   } else if (isObject(data) && Array.isArray(data.dyes)) {
     entries = [{ name: data.title, source: data.title, dyes: data.dyes, colors: data.colors }];
   } else {
@@ -143,10 +155,13 @@ export function readImport(
   });
 
   const itemIds = new Set([...dyes.values()].map((d) => d.itemID));
-  const favouriteList = Array.isArray(favourites) ? favourites : [];
-  const goodFavourites = favouriteList.filter((id): id is number => typeof id === 'number' && itemIds.has(id));
-  if (goodFavourites.length < favouriteList.length) {
-    notes.push({ key: 'saved.import.someFavourites', values: { count: favouriteList.length - goodFavourites.length } });
-  }
-  return { palettes, favourites: [...new Set(goodFavourites)], notes };
+  /** The itemIDs of known dyes in a list from the file, with a note of how many were not. */
+  const knownDyes = (value: unknown, note: string): number[] => {
+    const list = Array.isArray(value) ? value : [];
+    const good = list.filter((id): id is number => typeof id === 'number' && itemIds.has(id));
+    if (good.length < list.length) notes.push({ key: note, values: { count: list.length - good.length } });
+    return [...new Set(good)];
+  };
+  const goodFavourites = knownDyes(favourites, 'saved.import.someFavourites');
+  return { palettes, favourites: goodFavourites, owned: knownDyes(owned, 'saved.import.someOwned'), notes };
 }
