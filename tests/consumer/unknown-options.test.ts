@@ -14,6 +14,8 @@ import { createDyeGrid, resolveMatchOptions } from '../../lib/palette/index.ts';
 import { restylePalette } from '../../lib/chara-file/index.ts';
 import { matchCharacterSheet } from '../../lib/character/index.ts';
 import { ENGINE_ROUTES } from '../../lib/api/routes/index.ts';
+import { mixModelGrid } from '../../lib/mix/index.ts';
+import { budgetUpgrades, priceTiers } from '../../lib/prices/index.ts';
 
 /** A 2 × 2 picture, RGBA. */
 const picture = Uint8ClampedArray.from([200, 40, 40, 255, 40, 60, 200, 255, 200, 40, 40, 255, 40, 60, 200, 255]);
@@ -65,6 +67,9 @@ const WITH_OPTIONS: Record<string, (extra: object) => unknown> = {
   matchCharacterColor: (extra) => root.matchCharacterColor({ ...choice, index: 7 }, { limit: 3, ...extra }),
   closestCharacterColors: (extra) => root.closestCharacterColors('#1e1e1e', choice, { limit: 2, ...extra }),
   budget: (extra) => root.budget({ target: { dye: 1 }, prices: null, ...extra }),
+  budgetUpgrades: (extra) => budgetUpgrades({ target: { dye: 1 }, prices: null, ...extra }),
+  priceTiers: (extra) => priceTiers({ prices: null, ...extra }),
+  mixModelGrid: (extra) => mixModelGrid({ colors: [{ dye: 5 }, { hex: '#5b7fc0' }], ...extra }),
   matchCharacterSheet: (extra) => matchCharacterSheet(choice, { limit: 1, ...extra }),
   createDyeGrid: (extra) => createDyeGrid('rgb', { cache: false, ...extra }),
   resolveMatchOptions: (extra) => resolveMatchOptions({ method: 'oklab', ...extra }),
