@@ -244,63 +244,56 @@ export class XivapiClient {
    * Item rows by a query of XIVAPI's search language (`searchQuery`, `nameQuery`, `exactNamesQuery`),
    * at most `limit` of them, in the same row shape the resolver reads.
    */
-  async searchRows(
-    query: string,
-    limit: number,
-    versionKey: string,
-    deadline = this.deadline(),
-  ): Promise<SearchAnswer> {
-    const params = new URLSearchParams();
-    params.set('sheets', 'Item');
-    params.set('query', query);
-    params.set('fields', SEARCH_FIELDS);
-    params.set('limit', String(limit));
-    this.pin(params, versionKey);
-    const url = `${this.base}/api/search?${params}`;
-    return this.searches.run(url, () =>
-      this.call(url, deadline, async (res, signal) => {
-        if (!res.ok) throw new UpstreamError(res.status);
-        const body = await this.json(res, SEARCH_MAX_BYTES, signal);
-        const results = body.results ?? [];
-        if (!Array.isArray(results)) throw new UpstreamError(res.status);
-        const rows: ItemRow[] = [];
-        for (const result of results) {
-          const row = parseItemRow(result);
-          if (row) rows.push(row);
-        }
-        const next = body.next;
-        return {
-          version: typeof body.version === 'string' ? body.version : null,
-          rows,
-          truncated: (typeof next === 'string' && next !== '') || results.length >= limit,
-        };
-      }),
-    );
+  searchRows(query: string, limit: number, versionKey: string, deadline = this.deadline()): Promise<SearchAnswer> {
+    return this.searchSheet('Item', SEARCH_FIELDS, parseItemRow, this.searches, query, limit, versionKey, deadline);
   }
 
   /** Glasses sheet rows (facewear) by a query of XIVAPI's search language (`glassesNamesQuery`). */
-  async searchGlasses(
+  searchGlasses(
     query: string,
     limit: number,
     versionKey: string,
     deadline = this.deadline(),
   ): Promise<GlassesSearchAnswer> {
+    return this.searchSheet(
+      'Glasses',
+      GLASSES_FIELDS,
+      parseGlassesRow,
+      this.glassesSearches,
+      query,
+      limit,
+      versionKey,
+      deadline,
+    );
+  }
+
+  /** One sheet's rows by a search query: the rows `parse` accepts, and whether the page was cut. */
+  private async searchSheet<Row>(
+    sheet: string,
+    fields: string,
+    parse: (result: unknown) => Row | null,
+    flights: Singleflight<{ version: string | null; rows: Row[]; truncated: boolean }>,
+    query: string,
+    limit: number,
+    versionKey: string,
+    deadline: number,
+  ): Promise<{ version: string | null; rows: Row[]; truncated: boolean }> {
     const params = new URLSearchParams();
-    params.set('sheets', 'Glasses');
+    params.set('sheets', sheet);
     params.set('query', query);
-    params.set('fields', GLASSES_FIELDS);
+    params.set('fields', fields);
     params.set('limit', String(limit));
     this.pin(params, versionKey);
     const url = `${this.base}/api/search?${params}`;
-    return this.glassesSearches.run(url, () =>
+    return flights.run(url, () =>
       this.call(url, deadline, async (res, signal) => {
         if (!res.ok) throw new UpstreamError(res.status);
         const body = await this.json(res, SEARCH_MAX_BYTES, signal);
         const results = body.results ?? [];
         if (!Array.isArray(results)) throw new UpstreamError(res.status);
-        const rows: GlassesRow[] = [];
+        const rows: Row[] = [];
         for (const result of results) {
-          const row = parseGlassesRow(result);
+          const row = parse(result);
           if (row) rows.push(row);
         }
         const next = body.next;
