@@ -95,7 +95,12 @@ const idleOrInteraction: HydrationStrategy = (hydrate, forEachElement) => {
     stopIdle?.();
     stopInteraction?.();
   };
-  return stop;
+  // Vue calls this when the part goes before it hydrated (a client-side navigation): it must not be
+  // hydrated later by another part's first touch.
+  return () => {
+    stop();
+    pending.delete(once);
+  };
 };
 
 /** Resolves once the window's load event has fired. */
