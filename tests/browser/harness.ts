@@ -110,6 +110,25 @@ export async function engineIdle(page: Page): Promise<void> {
   await page.waitForSelector('html:not([data-engine-busy])', { state: 'attached' });
 }
 
+/** Until a smooth scroll has come to rest: the page's scroll position unchanged for five frames. */
+export async function scrollAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((done) => {
+        const start = scrollY;
+        let frames = 0;
+        const tick = () => {
+          if (scrollY !== start) return done(false);
+          if (++frames >= 5) return done(true);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
 /**
  * A page ready to be measured or photographed: live, its lazily hydrated parts too (the nav bar),
  * its engine answers in, and its fonts loaded (a late font moves text and changes widths).

@@ -13,7 +13,15 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000 } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  scrollAtRest,
+  startSite,
+  type Browser,
+  type RunningSite,
+} from './harness.ts';
 import { SHOTS } from './screenshots.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { ITEMS, type Text } from '../chara/fake/game-data.ts';
@@ -109,17 +117,19 @@ describe('“Dye my outfit to go with this” under a character colour', () => {
 
       await hairPart.locator('button.anchor').click();
       await page.waitForFunction(() => new URL(location.href).searchParams.get('r'), null, { timeout: 20_000 });
-      // Until a smooth scroll has brought the result on screen (the assertions below say where it is if not).
+      // Until the smooth scroll has brought the first restyled piece on screen and come to rest
+      // (the assertions below say where the result is if it never does).
       await page
         .waitForFunction(
           () => {
-            const top = document.querySelector('[data-restyle-result]')!.getBoundingClientRect().top;
-            return top >= 0 && top < innerHeight - 100;
+            const row = document.querySelector('[data-restyle-slot]')?.getBoundingClientRect();
+            return row !== undefined && row.top >= 0 && row.bottom <= innerHeight;
           },
           null,
-          { timeout: 5_000 },
+          { timeout: 10_000 },
         )
         .catch(() => undefined);
+      await scrollAtRest(page);
 
       // The outfit wears new dyes: the body's first channel is the dye closest to the hair colour.
       const after = await cardDyes(page);
