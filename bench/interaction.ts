@@ -196,6 +196,50 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/**
+ * The floor, timed by the same watcher in the same run: a page that does no work but answer,
+ * with a select and buttons whose answer is written into `.answer` either in the input's own
+ * handler ("same thread", as a page that computes on the main thread) or after a round trip to a
+ * Web Worker that answers at once ("worker"). Chromium runs no task (a worker's message, a
+ * timer) between a click or key press and the next frame, so an answer from any worker is painted
+ * in the frame after the one that follows the input, however fast the worker: this row is the
+ * least a page with its engine in a worker can show.
+ */
+const FLOOR_PATH = '/__bench/floor';
+const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width">
+<select id="floor-pick">${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((v) => `<option>${v}</option>`).join('')}</select>
+${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<button id="floor-${n}" style="margin:4px;padding:8px">${n}</button>`).join('')}
+<p class="answer">-</p>
+<script>
+const area = document.querySelector('.answer');
+const worker = new URL(location.href).searchParams.has('worker')
+  ? new Worker(URL.createObjectURL(new Blob(['onmessage = (e) => postMessage(e.data)'], { type: 'text/javascript' })))
+  : null;
+if (worker) worker.onmessage = (e) => { area.textContent = e.data; };
+const answer = (value) => (worker ? worker.postMessage(value) : (area.textContent = value));
+document.querySelector('#floor-pick').addEventListener('change', (e) => answer(e.target.value));
+for (const b of document.querySelectorAll('button')) b.addEventListener('click', () => answer(b.id));
+document.documentElement.setAttribute('data-live', '');
+</script>`;
+const floor = (name: string, query: string): Interaction[] => [
+  {
+    tool: name,
+    path: `${FLOOR_PATH}${query}`,
+    kind: 'select',
+    area: '.answer',
+    before: focus('#floor-pick'),
+    act: selectEach('#floor-pick', ['b', 'c', 'd', 'e', 'f', 'g', 'h']),
+  },
+  {
+    tool: name,
+    path: `${FLOOR_PATH}${query}`,
+    kind: 'dye pick',
+    area: '.answer',
+    act: (page, turn) => page.locator(`#floor-${nth([2, 3, 4, 5, 6, 7, 8], turn)}`).click(),
+  },
+];
+INTERACTIONS.push(...floor('floor: worker', '?worker'), ...floor('floor: same thread', ''));
+
 /** Installs the watcher in the page; `arm(area)` resolves with ms from input to painted answer. */
 const WATCHER = `(() => {
   window.__bench = {
@@ -259,6 +303,7 @@ async function openLive(browser: Browser, device: Device, url: string): Promise<
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpu });
   }
   await page.addInitScript(WATCHER);
+  await page.route(`**${FLOOR_PATH}*`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
   await page.goto(url);
   await page.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
   return page;
@@ -289,9 +334,11 @@ export async function benchInteraction(): Promise<void> {
       for (const device of DEVICES) {
         console.log(`\n## Interaction, ${device.name}: input → answer painted (median of ${RUNS} runs)`);
         console.log(
-          `${'tool'.padEnd(11)}${'input'.padEnd(10)}${'first'.padStart(10)}${'later'.padStart(10)}${'first/later'.padStart(13)}  budget ${device.budgetMs} ms`,
+          `${'tool'.padEnd(20)}${'input'.padEnd(10)}${'first'.padStart(10)}${'later'.padStart(10)}${'first/later'.padStart(13)}  budget ${device.budgetMs} ms`,
         );
-        for (const step of INTERACTIONS.filter((s) => !ONLY || ONLY.includes(s.tool))) {
+        for (const step of INTERACTIONS.filter(
+          (s) => !ONLY || ONLY.includes(s.tool) || s.path.startsWith(FLOOR_PATH),
+        )) {
           const firsts: number[] = [];
           const laters: number[] = [];
           try {
@@ -308,7 +355,7 @@ export async function benchInteraction(): Promise<void> {
           } catch (error) {
             // One tool that cannot be driven (another build's page) leaves the others' figures.
             console.log(
-              `${step.tool.padEnd(11)}${step.kind.padEnd(10)}  not measured: ${(error as Error).message.split('\n')[0]}`,
+              `${step.tool.padEnd(20)}${step.kind.padEnd(10)}  not measured: ${(error as Error).message.split('\n')[0]}`,
             );
             continue;
           }
@@ -321,7 +368,7 @@ export async function benchInteraction(): Promise<void> {
             .filter(Boolean)
             .join(', ');
           console.log(
-            `${step.tool.padEnd(11)}${step.kind.padEnd(10)}${fmt(first).padStart(10)}${fmt(later).padStart(10)}${(first / later).toFixed(2).padStart(13)}  ${verdict}`,
+            `${step.tool.padEnd(20)}${step.kind.padEnd(10)}${fmt(first).padStart(10)}${fmt(later).padStart(10)}${(first / later).toFixed(2).padStart(13)}  ${verdict}`,
           );
         }
         if (device.cpu === 1 && !ONLY) await defaultResults(browser, device, site.url);

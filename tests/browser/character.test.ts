@@ -10,7 +10,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+  addressOf,
+} from './harness.ts';
 import { clickNavLink } from './nav.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
@@ -254,7 +262,7 @@ describe('the Character colours page', () => {
 
     await page.locator('#character-method').selectOption('oklab');
     await expect.poll(() => matchStains(page), { timeout: 20_000 }).toEqual(stains(closestDyes(hex, deOk)));
-    expect(new URL(page.url()).searchParams.get('method')).toBe('oklab');
+    expect(new URL(await addressOf(page)).searchParams.get('method')).toBe('oklab');
     await expect(page.locator('[data-match] [data-distance]').first().textContent()).resolves.toContain('ΔEOK');
 
     await page.locator('#character-method').selectOption('ciede2000');
@@ -263,7 +271,7 @@ describe('the Character colours page', () => {
     const notSold = DYES.filter((d) => !d.isVendor);
     await expect.poll(() => matchStains(page), { timeout: 20_000 }).toEqual(stains(closestDyes(hex, de, notSold)));
     expect(await matchStains(page)).not.toContain(closestDyes(hex)[0]!.stainID);
-    expect(new URL(page.url()).searchParams.get('vendor')).toBe('false');
+    expect(new URL(await addressOf(page)).searchParams.get('vendor')).toBe('false');
 
     await page.locator('#character-runners-up').selectOption('9');
     await expect.poll(() => matchStains(page), { timeout: 20_000 }).toEqual(stains(closestDyes(hex, de, notSold), 10));
@@ -271,7 +279,7 @@ describe('the Character colours page', () => {
     expect(ranks).toEqual(['Closest', ...Array(9).fill('Runner-up')]);
 
     // The address alone brings the same view back.
-    await page.goto(page.url());
+    await page.goto(await addressOf(page));
     await expect.poll(() => matchStains(page), { timeout: 30_000 }).toEqual(stains(closestDyes(hex, de, notSold), 10));
     await expect(page.locator('#character-filter-vendor').inputValue()).resolves.toBe('false');
     await page.close();

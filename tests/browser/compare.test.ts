@@ -8,6 +8,7 @@
  * the WCAG 2 contrast formula written out below.
  */
 import { describe, expect, test } from 'vitest';
+import { addressOf } from './harness.ts';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import type { Page } from 'playwright-core';
 import { clickNavLink } from './nav.ts';
@@ -68,8 +69,8 @@ describe('compare', () => {
       .toBeCloseTo(deOk2(dye(73).hex, dye(88).hex), 3);
     expect(await page.locator('.lc-chart svg circle').count()).toBe(4);
     await expect.poll(() => page.url()).toContain('method=oklab');
-    expect(decodeURIComponent(page.url())).toContain('dyes=12,52,73,88');
-    shared = page.url();
+    expect(decodeURIComponent(await addressOf(page))).toContain('dyes=12,52,73,88');
+    shared = await addressOf(page);
     await page.close();
   });
 

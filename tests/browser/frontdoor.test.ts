@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  addressOf,
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+} from './harness.ts';
 import { decodePng, distinctColors } from '../helpers/png-read.ts';
 import { readMessages } from '../../scripts/message-files.ts';
 
@@ -169,7 +177,7 @@ describe.each(LANGS)('front door in $lang', ({ lang }) => {
     expect(href).toContain(String(JET.stainID));
     await page.locator('[data-dye-card] a[data-dye-tool="gradient"]').click();
     await page.waitForURL((url) => url.pathname === '/gradient');
-    expect(new URL(page.url()).searchParams.get('stops')).toContain(String(JET.stainID));
+    expect(new URL(await addressOf(page)).searchParams.get('stops')).toContain(String(JET.stainID));
     await page.close();
   });
 
@@ -182,6 +190,29 @@ describe.each(LANGS)('front door in $lang', ({ lang }) => {
 });
 
 describe('links that travel', () => {
+  test('a link copied the moment after a change carries that change', async () => {
+    const page = await open('en', '/playground?base=5&type=triadic');
+    await page.waitForSelector('.palette-actions');
+    // The change and the copy in one task: the page has not been idle in between, so the address
+    // bar may not say "tetradic" yet; the copied link must.
+    const addressAtCopy = await page.evaluate(async () => {
+      const type = document.querySelector<HTMLSelectElement>('#pg-type')!;
+      type.value = 'tetradic';
+      type.dispatchEvent(new Event('change', { bubbles: true }));
+      await Promise.resolve();
+      const copy = [...document.querySelectorAll<HTMLButtonElement>('.palette-actions button')].find(
+        (b) => b.textContent?.trim() === 'Copy link',
+      )!;
+      const before = location.search;
+      copy.click();
+      return before;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('type=tetradic');
+    expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).searchParams.get('base')).toBe('5');
+    expect(addressAtCopy).toContain('base=5');
+    await page.close();
+  });
+
   test('a link copied in English opens in Japanese for a Japanese browser', async () => {
     const sender = await open('en', '/compare?dyes=5,12&locale=en');
     await sender.selectOption('#locale-switch', 'en');
@@ -209,7 +240,7 @@ describe('links that travel', () => {
   test('old playground links still open the playground', async () => {
     const page = await open('en', '/?base=5&type=complementary');
     await page.waitForURL((url) => url.pathname === '/playground');
-    expect(new URL(page.url()).searchParams.get('base')).toBe('5');
+    expect(new URL(await addressOf(page)).searchParams.get('base')).toBe('5');
     await page.close();
   });
 });
@@ -300,7 +331,7 @@ describe('player search: the words players use', () => {
     expect(first.text).toContain('#5B7FC0');
     await page.locator('dialog[data-player-search] input[type=search]').press('Enter');
     await page.waitForURL((url) => url.pathname === '/matcher');
-    expect(new URL(page.url()).searchParams.get('hex')).toBe('#5B7FC0');
+    expect(new URL(await addressOf(page)).searchParams.get('hex')).toBe('#5B7FC0');
     await page.close();
   });
 });
@@ -355,7 +386,7 @@ describe('keyboard and phone', () => {
     const page = await open('en', '/matcher');
     await page.locator('#match-hex').focus();
     await page.keyboard.type('gm/');
-    expect(new URL(page.url()).pathname).toBe('/matcher');
+    expect(new URL(await addressOf(page)).pathname).toBe('/matcher');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.close();
   });

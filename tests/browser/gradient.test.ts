@@ -4,6 +4,7 @@
  * redraws; the URL restores the same view in a fresh page.
  */
 import { describe, expect, test } from 'vitest';
+import { addressOf } from './harness.ts';
 import { differenceCiede2000, formatHex, interpolate } from 'culori';
 import type { Page } from 'playwright-core';
 import { clickPhoneMenuLink } from './nav.ts';
@@ -41,12 +42,12 @@ describe('gradient builder', () => {
     await page.selectOption('#gradient-space', 'oklch');
     await page.locator('#gradient-unique').check();
     await expect.poll(() => page.url()).toContain('unique=1');
-    expect(page.url()).toContain('space=oklch');
+    expect(await addressOf(page)).toContain('space=oklch');
     await expect.poll(async () => new Set(await steps(page).locator('.dye-name').allTextContents()).size).toBe(12);
     const view = await stepTexts(page);
 
     const again = await browser().context.newPage();
-    await again.goto(page.url());
+    await again.goto(await addressOf(page));
     await expect.poll(() => stepTexts(again), { timeout: 20_000 }).toEqual(view);
     expect(await again.locator('#gradient-space').inputValue()).toBe('oklch');
     await again.close();

@@ -110,6 +110,15 @@ export async function engineIdle(page: Page): Promise<void> {
   await page.waitForSelector('html:not([data-engine-busy])', { state: 'attached' });
 }
 
+/**
+ * The page's address once the controls' last change is written into it: the pages write the
+ * address bar when they are next idle (site/tools/shared/state.ts), `<html data-saving>` until then.
+ */
+export async function addressOf(page: Page): Promise<string> {
+  await page.waitForSelector('html:not([data-saving])', { state: 'attached' });
+  return page.evaluate(() => location.href);
+}
+
 /** Until a smooth scroll has come to rest: the page's scroll position unchanged for five frames. */
 export async function scrollAtRest(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -6,6 +6,7 @@
  * cell's blend and closest dye as culori and spectral.js say, on a phone too and offline.
  */
 import { describe, expect, test } from 'vitest';
+import { addressOf } from './harness.ts';
 import { differenceCiede2000, formatHex, interpolate } from 'culori';
 import { Color, mix } from 'spectral.js';
 import type { Page } from 'playwright-core';
@@ -33,7 +34,7 @@ describe('dye mixer', () => {
     await page.locator('#mixer-parts-0').fill('3');
     const heavier = mix([new Color(a.hex), 3], [new Color(b.hex), 1]).toString();
     await expect.poll(() => mixHex(page)).toBe(heavier);
-    expect(page.url()).toContain('colors=10%3A3%2C41%3A1');
+    expect(await addressOf(page)).toContain('colors=10%3A3%2C41%3A1');
 
     // Oklab mode: culori's interpolation at 1/4 of the way.
     await page.selectOption('#mixer-mode', 'oklab');
@@ -50,18 +51,18 @@ describe('dye mixer', () => {
     await expect.poll(() => pairs(page).count(), { timeout: 60_000 }).toBe(5);
     const distances = (await pairs(page).locator('.num').allTextContents()).map(Number);
     expect([...distances].sort((x, y) => x - y)).toEqual(distances);
-    expect(page.url()).toContain('find=1');
+    expect(await addressOf(page)).toContain('find=1');
     const view = { hex: await mixHex(page), pairs: await pairs(page).allTextContents() };
 
     const again = await browser().context.newPage();
-    await again.goto(page.url());
+    await again.goto(await addressOf(page));
     await expect.poll(() => mixHex(again), { timeout: 20_000 }).toBe(view.hex);
     await expect.poll(() => pairs(again).allTextContents(), { timeout: 60_000 }).toEqual(view.pairs);
     await again.close();
 
     await pairs(page).first().locator('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('colors')).not.toBe('10:3,41:1');
-    const loaded = new URL(page.url()).searchParams
+    const loaded = new URL(await addressOf(page)).searchParams
       .get('colors')!
       .split(',')
       .map((e) => Number(e.split(':')[1]));

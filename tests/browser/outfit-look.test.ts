@@ -21,6 +21,7 @@ import {
   startSite,
   type Browser,
   type RunningSite,
+  addressOf,
 } from './harness.ts';
 import { SHOTS } from './screenshots.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
@@ -135,7 +136,7 @@ describe('“Dye my outfit to go with this” under a character colour', () => {
       const after = await cardDyes(page);
       expect(after).not.toEqual(before);
       expect(after).toContain(`Body:1=${closestDye(hair).stainID}`);
-      expect(new URL(page.url()).searchParams.get('anchor')).toBe(hair);
+      expect(new URL(await addressOf(page)).searchParams.get('anchor')).toBe(hair);
 
       // The result (the line saying what happened and the first restyled piece) is inside the viewport.
       const seen = await page.evaluate(() => {
@@ -275,7 +276,7 @@ describe('each piece in the item databases, and the showcase form', () => {
     await page.locator('[data-showcase]').screenshot({ path: join(SHOTS, 'outfit-showcase-desktop.png') });
 
     // Kept on the device: the page reopened from its link has the line again.
-    const url = page.url();
+    const url = await addressOf(page);
     await page.close();
     const again = await browsers.desktop!.context.newPage();
     await again.goto(url);

@@ -10,7 +10,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+  addressOf,
+} from './harness.ts';
 import { SHOTS, SIZES } from './screenshots.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { HEADER_ONLY, KTISIS_HROTHGAR, LALAFELL_ANAMNESIS, TWELVE_PIECES } from '../unit/chara-file/files.ts';
@@ -307,7 +315,7 @@ describe('a Lalafell in a Viera chestwrap (Anamnesis full save)', () => {
     await page.locator('details.exclude > summary').click();
     await page.getByRole('button', { name: 'Exclude a dye' }).click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('x'));
-    const excluded = Number(new URL(page.url()).searchParams.get('x'));
+    const excluded = Number(new URL(await addressOf(page)).searchParams.get('x'));
     await page.locator('#outfit-type').selectOption('tetradic');
     await page.locator('[data-restyle-slot="Body"] [data-lock="2"]').check();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('k') === '3.1');
@@ -426,7 +434,7 @@ describe('twins and share links (a Ktisis save with missing sections)', () => {
         document.querySelector('[data-slot-card="Body"] [data-verdict]')?.getAttribute('data-verdict') ===
         'grand-company',
     );
-    expect(new URL(page.url()).searchParams.get('t')).toBe('3.30011');
+    expect(new URL(await addressOf(page)).searchParams.get('t')).toBe('3.30011');
 
     await page.locator('[data-restyle-slot="Body"] [data-lock="1"]').check();
     await page.locator('[data-action="restyle"]').click();

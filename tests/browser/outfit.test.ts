@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+  addressOf,
+} from './harness.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 
@@ -251,7 +259,7 @@ describe('share links', () => {
     await waitNamed(page, 13);
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
-    const link = page.url();
+    const link = await addressOf(page);
     const bodyDyes = await page
       .locator('[data-slot-card="Body"] [data-channel]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-stain')));
@@ -293,7 +301,7 @@ describe('offline and faults', () => {
     const page = await openControlled('/outfit');
     await chooseFile(page, TWELVE_PIECES);
     await waitNamed(page, 13);
-    const url = page.url();
+    const url = await addressOf(page);
     await browser.context.setOffline(true);
     try {
       await page.goto(url);

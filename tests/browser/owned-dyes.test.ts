@@ -20,6 +20,7 @@ import {
   startSite,
   type Browser,
   type RunningSite,
+  addressOf,
 } from './harness.ts';
 import { screenshotAtWidths } from './screenshots.ts';
 
@@ -109,7 +110,7 @@ describe('only dyes I own', { timeout: 120_000 }, () => {
       .toEqual(ownedByDistance);
     expect(await closestHeading(page)).toContain(ownedByDistance[0]);
     await expect.poll(() => new URL(page.url()).searchParams.get('owned')).toBe('true');
-    filtered = page.url();
+    filtered = await addressOf(page);
     await page.close();
   });
 

@@ -7,6 +7,7 @@
  * again (after a reload too, with no picture open); on a 390 px phone nothing scrolls sideways.
  */
 import { describe, expect, test } from 'vitest';
+import { addressOf } from './harness.ts';
 import { differenceCiede2000, formatHex } from 'culori';
 import type { Page } from 'playwright-core';
 import { encodePng } from '../helpers/png.ts';
@@ -151,7 +152,7 @@ describe('picking colours from a picture', () => {
 
         // The 16 × 16 square: half red, half blue, and its closest dye by culori's CIEDE2000.
         await page.selectOption('#palette-area', '16');
-        expect(page.url()).toContain('size=16');
+        expect(await addressOf(page)).toContain('size=16');
         p = await at(page, 40, 40);
         await page.mouse.move(p.x + 1, p.y);
         await page.mouse.move(p.x, p.y);

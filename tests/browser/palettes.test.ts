@@ -24,6 +24,7 @@ import {
   startSite,
   type Browser,
   type RunningSite,
+  addressOf,
 } from './harness.ts';
 
 const DYES: { stainID: number; hex: string; name: string; names: Record<string, string> }[] = JSON.parse(
@@ -228,7 +229,7 @@ describe('share and export', () => {
     await page.getByRole('button', { name: 'Link kopieren' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     // The view's own address, less the language it was opened in.
-    const shown = new URL(page.url());
+    const shown = new URL(await addressOf(page));
     shown.searchParams.delete('locale');
     expect(link).toBe(shown.href);
     await page.close();

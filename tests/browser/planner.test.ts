@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+  addressOf,
+} from './harness.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { startFakeEorzeaCollection, type FakeEorzeaCollection } from '../glamours/fake-eorzea-collection.ts';
 import { startFakeUniversalis, type FakeUniversalis } from '../helpers/fake-universalis.ts';
@@ -162,7 +170,7 @@ describe('an outfit planned from nothing', () => {
       { slot: 'HeadGear', set: 0, base: 5001, variant: 1, dyes: [JET_BLACK, SNOW_WHITE] },
       { slot: 'Legs', set: 0, base: 5003, variant: 1, dyes: [SNOW_WHITE, 0] },
     ]);
-    planned = page.url();
+    planned = await addressOf(page);
     await page.close();
   }, 120_000);
 
@@ -246,7 +254,7 @@ describe('an outfit opened from a glamour link', () => {
     expect(await page.locator('[data-outfit-title]').textContent()).toBe('Poet in the Rain');
     // The fake Eorzea Collection's facewear name, found in the fake game data's Glasses sheet.
     expect(await card(page, 'Glasses').locator('h3').textContent()).toContain('Black Rose-colored Spectacles');
-    expect(new URL(page.url()).searchParams.get('g')).toBe('40');
+    expect(new URL(await addressOf(page)).searchParams.get('g')).toBe('40');
     expect(await card(page, 'Body').locator('[data-channel="1"]').getAttribute('data-stain')).toBe('24');
     expect(await card(page, 'HeadGear').locator('[data-channel="2"]').getAttribute('data-stain')).toBe(
       String(SNOW_WHITE),
@@ -257,7 +265,7 @@ describe('an outfit opened from a glamour link', () => {
     await page.locator('#outfit-type').selectOption('complementary');
     await page.locator('[data-action="restyle"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('r'));
-    opened = page.url();
+    opened = await addressOf(page);
     await page.close();
   }, 120_000);
 

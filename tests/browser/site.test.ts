@@ -14,7 +14,16 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000, hsv } from 'culori';
 import type { Page } from 'playwright-core';
-import { settled, ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import {
+  settled,
+  ensureSiteBuilt,
+  launchBrowser,
+  ROOT,
+  startSite,
+  type Browser,
+  type RunningSite,
+  addressOf,
+} from './harness.ts';
 
 interface DataDye {
   stainID: number;
@@ -221,7 +230,7 @@ describe('playground', () => {
     await expect.poll(() => slotCount(page)).toBe(2);
     await page.selectOption('#pg-type', 'complementary');
     await expect.poll(() => slotCount(page)).toBe(1);
-    expect(page.url()).toContain('type=complementary');
+    expect(await addressOf(page)).toContain('type=complementary');
 
     // On the RGB wheel red's complement is cyan (HSV 180°); on RYB it is green.
     const rgbTarget = (await targetHexes(page))[0]!;
@@ -242,13 +251,13 @@ describe('playground', () => {
     await page.press('#base-dye', 'Enter');
     await expect.poll(() => page.locator('.base-slot').textContent()).toContain('Snow White');
     await expect.poll(() => targetHexes(page)).not.toEqual(before);
-    expect(page.url()).toContain('base=1');
+    expect(await addressOf(page)).toContain('base=1');
 
     // Any colour as the base.
     await page.check('input[value=colour]');
     await page.fill('#base-colour', '#2244cc');
     await expect.poll(async () => (await page.locator('.base-slot').textContent())?.toLowerCase()).toContain('#2244cc');
-    expect(page.url()).toContain('colour=%232244cc');
+    expect(await addressOf(page)).toContain('colour=%232244cc');
     await page.close();
   });
 
@@ -261,11 +270,11 @@ describe('playground', () => {
       await page.selectOption('#locale-switch', locale);
       await expect.poll(() => page.locator('.base-slot').textContent()).toContain(dalamud.names[locale]);
       // Links carry no language: a friend reads them in their own (frontdoor.test.ts).
-      expect(new URL(page.url()).searchParams.has('locale')).toBe(false);
+      expect(new URL(await addressOf(page)).searchParams.has('locale')).toBe(false);
     }
     // A fresh visit in this browser shows the language chosen last.
     const shared = await browser.context.newPage();
-    await shared.goto(page.url());
+    await shared.goto(await addressOf(page));
     await expect.poll(() => shared.locator('.base-slot').textContent()).toContain(dalamud.names.ko);
     await page.selectOption('#locale-switch', 'en');
     await shared.close();
@@ -340,7 +349,7 @@ describe('matcher and dye browser', () => {
     await expect.poll(() => page.locator('.grid .card').count()).toBe(Math.min(blues, 24));
     await page.locator('.grid .card').first().click();
     await page.waitForSelector('.detail h2');
-    expect(page.url()).toContain('dye=');
+    expect(await addressOf(page)).toContain('dye=');
     await page.close();
   });
   test('on a phone, a tapped dye opens its details in view', async () => {

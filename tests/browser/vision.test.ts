@@ -8,6 +8,7 @@
  * simulated swatch; culori's CIEDE2000 for a verdict.
  */
 import { describe, expect, test } from 'vitest';
+import { addressOf } from './harness.ts';
 import { converter, differenceCiede2000, filterDeficiencyDeuter, formatHex, type Color } from 'culori';
 import type { Page } from 'playwright-core';
 import { clickNavLink } from './nav.ts';
@@ -71,8 +72,8 @@ describe('colour vision', () => {
     await suggestion.getByRole('button').click();
     await expect.poll(() => shownDyes(page)).not.toEqual([12, 52, 7, 61].map((id) => dye(id).name));
     await expect.poll(() => verdictOf(page, '0-1', 'deutan')).toBe('distinct');
-    expect(decodeURIComponent(page.url())).not.toContain('dyes=12,52,7,61');
-    shared = page.url();
+    expect(decodeURIComponent(await addressOf(page))).not.toContain('dyes=12,52,7,61');
+    shared = await addressOf(page);
     await page.close();
   });
 

@@ -99,14 +99,55 @@ export function usePageState<T extends Record<string, string>>(key: string, defa
       }
     }
     ready.value = true;
+    const page = location.pathname;
     const persist = () => {
       const diff: Record<string, string> = {};
       for (const k of keys) diff[k] = state[k] === defaults[k] ? '' : String(state[k]);
-      writeUrl(diff);
+      // A write that comes after the player has followed a link belongs to the page they left.
+      if (location.pathname === page) writeUrl(diff);
       void set(`page:${key}`, { ...state }).catch(() => {});
     };
     persist();
-    watch(state, persist, { deep: true });
+    watch(state, whenIdle(persist), { deep: true });
   });
   return { state, ready };
+}
+
+/** Writes waiting for the page to be idle (whenIdle). */
+const waiting = new Set<() => void>();
+
+/**
+ * The address of the page as the player has set it: writes the address bar now if a change is
+ * still waiting for the page to be idle. Whatever shares the page's link reads it through this.
+ */
+export function currentHref(): string {
+  for (const flush of [...waiting]) flush();
+  return location.href;
+}
+
+/**
+ * `write`, run once when the page is next idle however often it is asked for before then. The
+ * address bar and the stored copy wait until the answer a change asked for is on screen: a new
+ * address makes the browser restyle every link on the page (their URLs resolve against it), 15 ms
+ * on the Character page of a phone, and a burst of changes (typing) is written once. A page being
+ * left, or its link being shared (currentHref), writes at once, so nothing the player chose is lost.
+ */
+function whenIdle(write: () => void): () => void {
+  const flush = () => {
+    if (!waiting.delete(flush)) return;
+    write();
+    if (!waiting.size) document.documentElement.removeAttribute('data-saving');
+  };
+  addEventListener('pagehide', flush);
+  // A phone may discard a hidden tab without a pagehide.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  return () => {
+    if (waiting.has(flush)) return;
+    waiting.add(flush);
+    // While a write waits, `<html data-saving>` says so (the browser tests read the address after it).
+    document.documentElement.setAttribute('data-saving', '');
+    // Safari has no requestIdleCallback: a short timer there, after the answer's frame.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1000 });
+    else setTimeout(flush, 100);
+  };
 }
