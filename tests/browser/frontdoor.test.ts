@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   addressOf,
+  settled,
   ensureSiteBuilt,
   launchBrowser,
   ROOT,
@@ -210,6 +211,30 @@ describe('links that travel', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('type=tetradic');
     expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).searchParams.get('base')).toBe('5');
     expect(addressAtCopy).toContain('base=5');
+    await page.close();
+  });
+
+  test('a change made just before following a link inside the site is kept on its own page', async () => {
+    const page = await open('en', '/playground?base=5');
+    await settled(page);
+    // The change and the click in one task: the page is left before it has been idle.
+    await page.evaluate(async () => {
+      const type = document.querySelector<HTMLSelectElement>('#pg-type')!;
+      type.value = 'square';
+      type.dispatchEvent(new Event('change', { bubbles: true }));
+      await Promise.resolve();
+      document.querySelector<HTMLAnchorElement>('a.VPLink[href="/matcher"]')!.click();
+    });
+    await page.waitForFunction(() => location.pathname === '/matcher' && document.querySelector('#match-method'));
+    await settled(page);
+    // The matcher's address carries none of the playground's choices.
+    const matcher = new URL(await addressOf(page));
+    expect(matcher.searchParams.has('type')).toBe(false);
+    expect(matcher.searchParams.has('base')).toBe(false);
+    // Back on the playground without a link, it is as the player left it.
+    await page.goto(`${site.url}/playground`);
+    await page.waitForSelector('html[data-live]');
+    await expect.poll(() => page.locator('#pg-type').inputValue()).toBe('square');
     await page.close();
   });
 

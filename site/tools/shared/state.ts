@@ -3,7 +3,7 @@
  * (copy the address, get the same picture) and in IndexedDB through idb-keyval (come back
  * tomorrow, find it as you left it). The URL wins over the stored copy when both exist.
  */
-import { onMounted, reactive, ref, watch, type Ref } from 'vue';
+import { onBeforeUnmount, onMounted, reactive, ref, watch, type Ref } from 'vue';
 import { get, set } from 'idb-keyval';
 import { data } from './options.data.ts';
 
@@ -80,6 +80,8 @@ export type StringState<T> = { [K in keyof T]: string };
 export function usePageState<T extends Record<string, string>>(key: string, defaults: T) {
   const state = reactive({ ...defaults }) as T;
   const ready = ref(false);
+  // Leaving the page (a link inside the site) writes what waits and lets go of the page events.
+  let leave: (() => void) | undefined;
   onMounted(async () => {
     startLocale();
     const query = new URLSearchParams(location.search);
@@ -108,8 +110,15 @@ export function usePageState<T extends Record<string, string>>(key: string, defa
       void set(`page:${key}`, { ...state }).catch(() => {});
     };
     persist();
-    watch(state, whenIdle(persist), { deep: true });
+    const later = whenIdle(persist);
+    // Made after an await, so outside the component's scope: stopped by hand when it unmounts.
+    const stopWatching = watch(state, later.schedule, { deep: true });
+    leave = () => {
+      stopWatching();
+      later.flushAndStop();
+    };
   });
+  onBeforeUnmount(() => leave?.());
   return { state, ready };
 }
 
@@ -132,22 +141,30 @@ export function currentHref(): string {
  * on the Character page of a phone, and a burst of changes (typing) is written once. A page being
  * left, or its link being shared (currentHref), writes at once, so nothing the player chose is lost.
  */
-function whenIdle(write: () => void): () => void {
+function whenIdle(write: () => void): { schedule: () => void; flushAndStop: () => void } {
   const flush = () => {
     if (!waiting.delete(flush)) return;
     write();
     if (!waiting.size) document.documentElement.removeAttribute('data-saving');
   };
-  addEventListener('pagehide', flush);
   // A phone may discard a hidden tab without a pagehide.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  return () => {
-    if (waiting.has(flush)) return;
-    waiting.add(flush);
-    // While a write waits, `<html data-saving>` says so (the browser tests read the address after it).
-    document.documentElement.setAttribute('data-saving', '');
-    // Safari has no requestIdleCallback: a short timer there, after the answer's frame.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1000 });
-    else setTimeout(flush, 100);
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHidden);
+  return {
+    schedule() {
+      if (waiting.has(flush)) return;
+      waiting.add(flush);
+      // While a write waits, `<html data-saving>` says so (the browser tests read the address after it).
+      document.documentElement.setAttribute('data-saving', '');
+      // Safari has no requestIdleCallback: a short timer there, after the answer's frame.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1000 });
+      else setTimeout(flush, 100);
+    },
+    flushAndStop() {
+      flush();
+      removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    },
   };
 }
