@@ -7,23 +7,16 @@
  * filter keeps, by the dataset's flags); the locale files for the words; a `.chara` file written here.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000 } from 'culori';
 import type { Page } from 'playwright-core';
-import { ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite } from './harness.ts';
 import { SHOTS } from './screenshots.ts';
 import { mkdir } from 'node:fs/promises';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 import { readMessages } from '../../scripts/message-files.ts';
+import { DATASET as DYES } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  names: Record<string, string>;
-  hex: string;
-  isVendor: boolean;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const de = differenceCiede2000();
 const closest = (hex: string, dyes = DYES, count = 5): number[] =>
   [...dyes]

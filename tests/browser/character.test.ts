@@ -23,15 +23,8 @@ import { clickNavLink } from './nav.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 import { readMessages, type MessageTree } from '../../scripts/message-files.ts';
+import { DATASET as DYES, type DatasetDye } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  names: Record<string, string>;
-  hex: string;
-  isVendor: boolean;
-  isMetallic: boolean;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const PALETTES = JSON.parse(await readFile(join(ROOT, 'data/character-colors.json'), 'utf8')) as Record<
   string,
   string | Record<string, Record<string, string>>
@@ -43,7 +36,7 @@ const palette = (sheet: string, clan?: string, gender?: string): string[] => {
 const de = differenceCiede2000();
 /** ΔEOK as the engine measures it: Euclidean OKLab with a and b doubled. */
 const deOk = differenceEuclidean('oklab', [1, 4, 4, 0]);
-const closestDyes = (hex: string, distance = de, dyes = DYES): DataDye[] =>
+const closestDyes = (hex: string, distance = de, dyes = DYES): DatasetDye[] =>
   [...dyes].sort((a, b) => distance(hex, a.hex) - distance(hex, b.hex) || a.stainID - b.stainID);
 /** One message of a namespace (`tool`) in `lang`, by its dotted path. */
 const word = async (lang: string, tool: string, path: string): Promise<string> => {
@@ -248,7 +241,7 @@ describe('the Character colours page', () => {
   });
   test('the matcher’s controls: a method reorders as culori says, a filter removes dyes, runners-up; all in the URL', async () => {
     const hair = palette('hair', 'xaela', 'female');
-    const stains = (dyes: DataDye[], count = 5) => dyes.slice(0, count).map((d) => d.stainID);
+    const stains = (dyes: DatasetDye[], count = 5) => dyes.slice(0, count).map((d) => d.stainID);
     // A hair colour whose five closest dyes come in another order by ΔEOK, and whose closest dye a vendor sells.
     const index = hair.findIndex(
       (hex) =>

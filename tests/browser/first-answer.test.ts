@@ -16,6 +16,7 @@ import { differenceCiede2000 } from 'culori';
 import type { Page } from 'playwright-core';
 import { engineIdle, ROOT } from './harness.ts';
 import { DYES, dyeById, useSite } from './tool-page.ts';
+import type { Locale } from '../helpers/dataset.ts';
 
 const { site, browser } = useSite({ serviceWorkers: 'block' });
 
@@ -60,10 +61,10 @@ async function openAndNoteLive(path: string, lang?: string): Promise<{ page: Pag
   return { page, atLive };
 }
 
-const name = (id: number, lang: string) => dyeById(id).names[lang] ?? dyeById(id).name;
+const name = (id: number, lang: Locale) => dyeById(id).names[lang];
 
 /** Each tool with a default result: what must be in it when the page turns live. */
-const TOOLS: { path: string; shows: (text: string, lang: string) => void }[] = [
+const TOOLS: { path: string; shows: (text: string, lang: Locale) => void }[] = [
   // Dalamud Red, triadic: the base and two slots (offsets 120° and 240°).
   { path: '/playground', shows: (text, lang) => expect(text).toContain(name(10, lang)) },
   // #8f3b5e's closest dye by CIEDE2000.
@@ -79,7 +80,7 @@ const TOOLS: { path: string; shows: (text: string, lang: string) => void }[] = [
 ];
 
 describe('every tool page shows its default result the moment it is live', () => {
-  for (const lang of ['en', 'ja']) {
+  for (const lang of ['en', 'ja'] as const) {
     for (const tool of TOOLS) {
       test(`${tool.path} (${lang})`, async () => {
         const { page, atLive } = await openAndNoteLive(tool.path, lang === 'en' ? undefined : lang);

@@ -28,13 +28,8 @@ import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { ITEMS, type Text } from '../chara/fake/game-data.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
 import { readMessages, type MessageTree } from '../../scripts/message-files.ts';
+import { DATASET as DYES } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  hex: string;
-  names: Record<string, string>;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const PALETTES = JSON.parse(await readFile(join(ROOT, 'data/character-colors.json'), 'utf8')) as Record<
   string,
   Record<string, Record<string, string>>
@@ -175,12 +170,12 @@ describe('the restyle table on a phone', () => {
       await page.locator('[data-action="restyle"]').click();
       await page.waitForFunction(() => new URL(location.href).searchParams.get('r'), null, { timeout: 20_000 });
       // The longest dye name of the dataset on a channel, typed into the channel's dye picker.
-      const longest = [...DYES].sort((a, b) => b.names[lang]!.length - a.names[lang]!.length)[0]!;
+      const longest = [...DYES].sort((a, b) => b.names[lang].length - a.names[lang].length)[0]!;
       await page.locator('[data-restyle-slot="Body"] .channel-btn').first().click();
-      await page.locator('#outfit-channel-picker').fill(longest.names[lang]!);
+      await page.locator('#outfit-channel-picker').fill(longest.names[lang]);
       await page.waitForFunction(
         (name) => document.querySelector('#outfit-channel-picker-list [role="option"]')?.textContent?.includes(name),
-        longest.names[lang]!,
+        longest.names[lang],
       );
       await page.keyboard.press('Enter');
       await page.waitForFunction(

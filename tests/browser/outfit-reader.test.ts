@@ -10,25 +10,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  ensureSiteBuilt,
-  launchBrowser,
-  ROOT,
-  startSite,
-  type Browser,
-  type RunningSite,
-  addressOf,
-} from './harness.ts';
+import { ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite, addressOf } from './harness.ts';
 import { SHOTS, SIZES } from './screenshots.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { HEADER_ONLY, KTISIS_HROTHGAR, LALAFELL_ANAMNESIS, TWELVE_PIECES } from '../unit/chara-file/files.ts';
+import { DATASET as DYES } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  names: Record<string, string>;
-  isMetallic: boolean;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dye = (stainID: number) => DYES.find((d) => d.stainID === stainID)!;
 const stainOf = (name: string) => DYES.find((d) => d.names.en === name)!.stainID;
 

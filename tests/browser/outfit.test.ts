@@ -19,14 +19,9 @@ import {
 } from './harness.ts';
 import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { TWELVE_PIECES } from '../unit/chara-file/files.ts';
+import { DATASET as DYES, type Locale } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  names: Record<string, string>;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-const dyeName = (stainID: number, lang = 'en') => DYES.find((d) => d.stainID === stainID)!.names[lang]!;
+const dyeName = (stainID: number, lang: Locale = 'en') => DYES.find((d) => d.stainID === stainID)!.names[lang];
 const SHOTS = join(ROOT, 'artifacts/screenshots');
 
 /** The twelve-piece file, with a second dye on the one-channel Beech mask (to draw the warning). */

@@ -16,21 +16,14 @@ import {
   engineIdle,
   ensureSiteBuilt,
   launchBrowser,
-  ROOT,
   startSite,
   type Browser,
   type RunningSite,
   addressOf,
 } from './harness.ts';
 import { screenshotAtWidths } from './screenshots.ts';
+import { DATASET as DYES, type DatasetDye } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  itemID: number;
-  name: string;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dyeNamed = (name: string) => DYES.find((d) => d.name === name)!;
 /** Two marked in the dye browser, one on the checklist. */
 const FROM_BROWSER = [dyeNamed('Snow White'), dyeNamed('Dalamud Red')];
@@ -71,7 +64,7 @@ const checkedOnChecklist = (page: Page) =>
   page
     .locator('[data-owned-dye]:checked')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-owned-dye'))).sort((a, b) => a - b));
-const stainsOf = (dyes: DataDye[]) => dyes.map((d) => d.stainID).sort((a, b) => a - b);
+const stainsOf = (dyes: DatasetDye[]) => dyes.map((d) => d.stainID).sort((a, b) => a - b);
 
 describe('only dyes I own', { timeout: 120_000 }, () => {
   let exported = '';

@@ -21,16 +21,8 @@ import { startFakeXivapi, type FakeXivapi } from '../chara/fake/server.ts';
 import { startFakeEorzeaCollection, type FakeEorzeaCollection } from '../glamours/fake-eorzea-collection.ts';
 import { startFakeUniversalis, type FakeUniversalis } from '../helpers/fake-universalis.ts';
 import { parseCharaFile } from '../../lib/index.ts';
+import { DATASET as DYES, type Locale } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  marketItemID: number;
-  isVendor: boolean;
-  currency: string;
-  cost: number;
-  names: Record<string, string>;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dye = (stainID: number) => DYES.find((d) => d.stainID === stainID)!;
 const JET_BLACK = 102;
 const SNOW_WHITE = 1;
@@ -88,17 +80,17 @@ async function pick(page: Page, slot: string, text: string, itemId: number) {
 }
 
 /** Sets one channel through the restyle table's dye picker: its name typed, the first match taken. */
-async function dyeChannel(page: Page, slot: string, channel: 0 | 1, stainID: number, lang = 'en') {
+async function dyeChannel(page: Page, slot: string, channel: 0 | 1, stainID: number, lang: Locale = 'en') {
   await page.locator(`[data-restyle-slot="${slot}"] .channel-btn`).nth(channel).click();
   const picker = page.locator('#outfit-channel-picker');
   await picker.fill('');
   await picker.focus();
-  await page.keyboard.type(dye(stainID).names[lang]!);
+  await page.keyboard.type(dye(stainID).names[lang]);
   // The list narrowed to the typed name (not the whole list that opens first), its best match first.
   await page.waitForFunction((name) => {
     const options = document.querySelectorAll('#outfit-channel-picker-list [role="option"]');
     return options.length > 0 && options.length < 10 && options[0]!.textContent?.includes(name);
-  }, dye(stainID).names[lang]!);
+  }, dye(stainID).names[lang]);
   await page.keyboard.press('Enter');
   await page.waitForFunction(
     ([s, c, id]) =>

@@ -10,7 +10,7 @@
  * on RYB) for the ring, and the dataset's six-language names for the locale switch.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { differenceCiede2000, hsv } from 'culori';
 import type { Page } from 'playwright-core';
@@ -24,14 +24,8 @@ import {
   type RunningSite,
   addressOf,
 } from './harness.ts';
+import { DATASET as DYES } from '../helpers/dataset.ts';
 
-interface DataDye {
-  stainID: number;
-  name: string;
-  names: Record<string, string>;
-  hex: string;
-}
-const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
 const dyeByStain = (id: number) => DYES.find((d) => d.stainID === id)!;
 const SHOTS = join(ROOT, 'artifacts/screenshots');
 
@@ -266,7 +260,7 @@ describe('playground', () => {
     await page.waitForSelector('.base-slot');
     const dalamud = dyeByStain(10);
     await expect.poll(() => page.locator('.base-slot').textContent()).toContain(dalamud.names.en);
-    for (const locale of ['ja', 'de', 'ko']) {
+    for (const locale of ['ja', 'de', 'ko'] as const) {
       await page.selectOption('#locale-switch', locale);
       await expect.poll(() => page.locator('.base-slot').textContent()).toContain(dalamud.names[locale]);
       // Links carry no language: a friend reads them in their own (frontdoor.test.ts).

@@ -4,21 +4,14 @@
  * phone width (written to artifacts/screenshots/, checked for horizontal overflow).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { clickNavLink } from './nav.ts';
-import { settled, ensureSiteBuilt, launchBrowser, ROOT, startSite, type Browser, type RunningSite } from './harness.ts';
+import { settled, ensureSiteBuilt, launchBrowser, startSite, type Browser, type RunningSite } from './harness.ts';
 import { screenshotAtWidths } from './screenshots.ts';
+import { byStain, DATASET, type DatasetDye } from '../helpers/dataset.ts';
 
-export interface DataDye {
-  stainID: number;
-  name: string;
-  names: Record<string, string>;
-  hex: string;
-}
-export const DYES: DataDye[] = JSON.parse(await readFile(join(ROOT, 'data/dyes.json'), 'utf8'));
-export const dyeById = (id: number): DataDye => DYES.find((d) => d.stainID === id)!;
+export { DATASET as DYES, type DatasetDye as DataDye };
+export const dyeById = (id: number): DatasetDye => byStain.get(id)!;
 
 /**
  * The built site on the real server and a Chromium for the file's tests, started once before them
